@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CalculatorBrain",
+    products: [
+        .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
+        .executable(name: "calculator-brain", targets: ["calculator-brain"]),
+    ],
+    targets: [
+        .target(name: "CalculatorModel"),
+        .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
+        .executableTarget(
+            name: "calculator-brain",
+            dependencies: ["CalculatorController"]
+        ),
+        .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
+        .testTarget(
+            name: "CalculatorControllerTests",
+            dependencies: ["CalculatorController", "CalculatorModel"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

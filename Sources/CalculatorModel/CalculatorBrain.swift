@@ -1,0 +1,110 @@
+/// Immediate-execution ("algebraic") brain of the 2017 assignments: binary operations run left
+/// to right as entered, `=` finishes the pending one.
+public struct CalculatorBrain: Sendable {
+    private var steps: [ProgramStep] = []
+
+    public init() {}
+
+    public mutating func setOperand(_ operand: Double) {
+        if operand.isFinite { steps.append(.operand(operand)) }
+    }
+
+    /// Enters a variable; names of operations and other invalid names are ignored.
+    public mutating func setOperand(variable named: String) {
+        if ProgramStep.isVariableName(named) { steps.append(.variable(named)) }
+    }
+
+    /// Records an operation by its symbol or alias; unknown symbols are ignored.
+    /// `rand` is drawn here, once, so evaluating again and undo give the same number.
+    public mutating func performOperation(_ symbol: String) {
+        guard let entry = Operation.entry(for: symbol) else { return }
+        if case .random = entry.operation {
+            steps.append(.operand(Double.random(in: 0..<1)))
+        } else {
+            steps.append(.operation(entry.symbol))
+        }
+    }
+
+    /// Whether the next operation has nothing to work on: the brain is empty or the last thing
+    /// entered was a binary operation.
+    public var isAwaitingOperand: Bool {
+        guard let last = steps.last else { return true }
+        guard case .operation(let symbol) = last, let entry = Operation.entry(for: symbol),
+            case .binary = entry.operation
+        else { return false }
+        return true
+    }
+
+    public mutating func undo() { _ = steps.popLast() }
+
+    public mutating func clear() { steps.removeAll() }
+
+    /// Unset variables count as 0. `result` is nil when there is no value (or an error).
+    public func evaluate(using variables: [String: Double]? = nil)
+        -> (result: Double?, isPending: Bool, description: String)
+    {
+        let evaluation = evaluateAndReportErrors(using: variables)
+        return (try? evaluation.result?.get(), evaluation.isPending, evaluation.description)
+    }
+
+    /// `result` is the value so far (the first operand while a binary operation waits for its
+    /// second), nil only when nothing has been entered.
+    public func evaluateAndReportErrors(using variables: [String: Double]? = nil)
+        -> (result: Result<Double, CalculatorError>?, isPending: Bool, description: String)
+    {
+        var forest = ExpressionForest()
+        var accumulator: Int?
+        var pending: (symbol: String, infix: BinaryOperator, left: Int)?
+
+        func performPendingOperation() {
+            guard let (symbol, infix, left) = pending else { return }
+            let right = accumulator ?? forest.missingOperand()
+            accumulator = forest.binary(symbol, infix, left: left, right: right)
+            pending = nil
+        }
+
+        for step in steps {
+            switch step {
+            case .operand(let number):
+                accumulator = forest.number(number)
+            case .variable(let name):
+                accumulator = forest.leaf(name, value: .success(variables?[name] ?? 0))
+            case .operation(let symbol):
+                switch Operation.entry(for: symbol)?.operation {
+                case .constant(let value):
+                    accumulator = forest.leaf(symbol, value: .success(value))
+                case .unary(let notation, let function, let check):
+                    let operand = accumulator ?? forest.missingOperand()
+                    accumulator = forest.unary(notation, function, check: check, operand: operand)
+                case .binary(let infix):
+                    if accumulator == nil, let left = pending?.left {
+                        pending = (symbol, infix, left)  // replaces the operation entered just before
+                    } else {
+                        performPendingOperation()
+                        pending = (symbol, infix, accumulator ?? forest.missingOperand())
+                        accumulator = nil
+                    }
+                case .equals:
+                    performPendingOperation()
+                case .random, nil:
+                    break
+                }
+            }
+        }
+
+        if let (symbol, infix, left) = pending {
+            let description = forest.binaryText(symbol, infix, left: left, right: accumulator)
+            return (forest.value(of: accumulator ?? left), true, description)
+        }
+        return (accumulator.map(forest.value(of:)), false, accumulator.map { forest.text(of: $0) } ?? "")
+    }
+
+    @available(*, deprecated, message: "Use evaluate(using:)")
+    public var result: Double? { evaluate().result }
+
+    @available(*, deprecated, message: "Use evaluate(using:)")
+    public var resultIsPending: Bool { evaluate().isPending }
+
+    @available(*, deprecated, message: "Use evaluate(using:)")
+    public var description: String { evaluate().description }
+}

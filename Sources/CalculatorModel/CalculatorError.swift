@@ -1,0 +1,24 @@
+/// Why a calculation has no value. The controller turns these into the user's language.
+public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible {
+    case divisionByZero
+    case squareRootOfNegativeNumber
+    case logarithmOfNonPositiveNumber
+    case missingOperand
+    case unsetVariable(String)
+    /// The result is not a real number, e.g. `(-8) ^ 0.5`.
+    case resultNotReal
+    /// The result is too large to represent.
+    case resultNotFinite
+
+    public var description: String {
+        switch self {
+        case .divisionByZero: "Division by zero"
+        case .squareRootOfNegativeNumber: "Square root of a negative number"
+        case .logarithmOfNonPositiveNumber: "Logarithm of a number that is not positive"
+        case .missingOperand: "Missing operand"
+        case .unsetVariable(let name): "Variable \(name) is not set"
+        case .resultNotReal: "Result is not a real number"
+        case .resultNotFinite: "Result is too large"
+        }
+    }
+}

@@ -1,0 +1,142 @@
+/// The expressions a recorded program builds: each node's value is computed when it is added,
+/// its text is written on demand with the fewest parentheses that keep its meaning.
+///
+/// Nodes live in one array and refer to their operands by index, and the text is written with an
+/// explicit work list, so a program of a million nested steps neither overflows the stack nor
+/// takes quadratic time.
+struct ExpressionForest {
+    typealias Value = Result<Double, CalculatorError>
+
+    struct Node {
+        enum Shape {
+            case leaf(String)
+            case unary(UnaryNotation, operand: Int)
+            case binary(String, Associativity, left: Int, right: Int)
+        }
+        let shape: Shape
+        let precedence: Precedence
+        let value: Value
+    }
+
+    private var nodes: [Node] = []
+
+    func value(of node: Int) -> Value { nodes[node].value }
+
+    // MARK: Building
+
+    mutating func leaf(_ text: String, value: Value) -> Int {
+        append(Node(shape: .leaf(text), precedence: .atom, value: value))
+    }
+
+    mutating func number(_ number: Double) -> Int {
+        let precedence: Precedence = number < 0 ? .negation : .atom
+        return append(
+            Node(shape: .leaf(number.calculatorText()), precedence: precedence, value: .success(number)))
+    }
+
+    mutating func missingOperand() -> Int { leaf("?", value: .failure(.missingOperand)) }
+
+    mutating func unary(
+        _ notation: UnaryNotation, _ function: (Double) -> Double, check: Operation.UnaryCheck?,
+        operand: Int
+    ) -> Int {
+        let value = nodes[operand].value.flatMap { x in
+            check?(x).map(Value.failure) ?? Self.checked(function(x))
+        }
+        let precedence: Precedence =
+            switch notation {
+            case .function: .atom
+            case .prefix: .negation
+            case .postfix: .postfix
+            }
+        return append(
+            Node(shape: .unary(notation, operand: operand), precedence: precedence, value: value))
+    }
+
+    mutating func binary(_ symbol: String, _ infix: BinaryOperator, left: Int, right: Int) -> Int {
+        let value = nodes[left].value.flatMap { a in
+            nodes[right].value.flatMap { b in
+                infix.check?(a, b).map(Value.failure) ?? Self.checked(infix.function(a, b))
+            }
+        }
+        let shape = Node.Shape.binary(symbol, infix.associativity, left: left, right: right)
+        return append(Node(shape: shape, precedence: infix.precedence, value: value))
+    }
+
+    private mutating func append(_ node: Node) -> Int {
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    private static func checked(_ result: Double) -> Value {
+        if result.isNaN { return .failure(.resultNotReal) }
+        if result.isInfinite { return .failure(.resultNotFinite) }
+        return .success(result)
+    }
+
+    // MARK: Writing
+
+    /// `a + b`, or `a +` while the right operand is still to come.
+    func binaryText(_ symbol: String, _ infix: BinaryOperator, left: Int, right: Int?) -> String {
+        let (precedence, associativity) = (infix.precedence, infix.associativity)
+        let leftText = text(of: left, parenthesized: needsParentheses(left, leftOf: precedence, associativity))
+        guard let right else { return leftText + " " + symbol }
+        let rightParenthesized = needsParentheses(right, rightOf: precedence, associativity)
+        return leftText + " " + symbol + " " + text(of: right, parenthesized: rightParenthesized)
+    }
+
+    /// The text of a node, written without recursion.
+    func text(of root: Int, parenthesized: Bool = false) -> String {
+        enum Work {
+            case node(Int, parenthesized: Bool)
+            case text(String)
+        }
+        var text = ""
+        var work = [Work.node(root, parenthesized: parenthesized)]
+        while let item = work.popLast() {
+            switch item {
+            case .text(let piece):
+                text += piece
+            case .node(let index, let parenthesized):
+                if parenthesized {
+                    text += "("
+                    work.append(.text(")"))
+                }
+                switch nodes[index].shape {
+                case .leaf(let leaf):
+                    text += leaf
+                case .unary(.function(let name), let operand):
+                    text += name + "("
+                    work += [.text(")"), .node(operand, parenthesized: false)]
+                case .unary(.prefix(let symbol), let operand):
+                    text += symbol
+                    work.append(.node(operand, parenthesized: nodes[operand].precedence < .power))
+                case .unary(.postfix(let symbol), let operand):
+                    work += [.text(symbol), .node(operand, parenthesized: nodes[operand].precedence < .postfix)]
+                case .binary(let symbol, let associativity, let left, let right):
+                    let precedence = nodes[index].precedence
+                    work += [
+                        .node(right, parenthesized: needsParentheses(right, rightOf: precedence, associativity)),
+                        .text(" \(symbol) "),
+                        .node(left, parenthesized: needsParentheses(left, leftOf: precedence, associativity)),
+                    ]
+                }
+            }
+        }
+        return text
+    }
+
+    private func needsParentheses(
+        _ operand: Int, leftOf precedence: Precedence, _ associativity: Associativity
+    ) -> Bool {
+        let inner = nodes[operand].precedence
+        return inner < precedence || (inner == precedence && associativity == .right)
+    }
+
+    private func needsParentheses(
+        _ operand: Int, rightOf precedence: Precedence, _ associativity: Associativity
+    ) -> Bool {
+        let inner = nodes[operand].precedence
+        return inner < precedence || (inner == precedence && associativity == .left)
+    }
+}

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Double {
+    /// The number as a calculator shows it: at most `significantDigits` significant digits,
+    /// no trailing zeros or `.0`, no `-0`, exponent form (`1e+20`, `1e-10`) for magnitudes
+    /// the digits cannot show; always `.` as the decimal point, whatever the locale.
+    public func calculatorText(significantDigits: Int = 15) -> String {
+        guard isFinite else { return isNaN ? "nan" : (self < 0 ? "-inf" : "inf") }
+        let digits = Swift.min(Swift.max(significantDigits, 1), 17)
+        let value = self == 0 ? 0 : self  // drops the sign of -0
+        var buffer = [CChar](repeating: 0, count: 40)
+        _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.\(digits)g", $0) }
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // printf follows LC_NUMERIC, which a GTK app sets from the user's locale.
+        return String(text.map { $0.isNumber || "e+-".contains($0) ? $0 : "." })
+    }
+
+    /// A number written the way `calculatorText` writes it, or as a person types it:
+    /// decimal digits, one `.`, an optional sign and exponent. Nothing else (no `nan`, no hex).
+    public init?(calculatorText text: String) {
+        let allowed = Set("0123456789.eE+-")
+        guard !text.isEmpty, text.count <= 400, text.allSatisfy(allowed.contains),
+            text.contains(where: \.isNumber), let value = Double(text), value.isFinite
+        else { return nil }
+        self = value
+    }
+}

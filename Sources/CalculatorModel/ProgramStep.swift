@@ -1,0 +1,36 @@
+/// One recorded input of a brain. Brains record inputs, never results, so any variable values
+/// can be substituted later and undo is removing the last step.
+enum ProgramStep: Equatable {
+    case operand(Double)
+    case variable(String)
+    case operation(String)
+
+    /// Reads one item of a property-list program; nil for anything that is not a finite number,
+    /// an operation or a valid variable name.
+    init?(propertyListItem item: String) {
+        if let number = Double(calculatorText: item) {
+            self = .operand(number)
+        } else if let entry = Operation.entry(for: item) {
+            self = .operation(entry.symbol)
+        } else if Self.isVariableName(item) {
+            self = .variable(item)
+        } else {
+            return nil
+        }
+    }
+
+    var propertyListItem: String {
+        switch self {
+        case .operand(let number): number.calculatorText(significantDigits: 17)
+        case .variable(let name), .operation(let name): name
+        }
+    }
+
+    /// A letter, then letters, digits or `_`; at most 32 characters; not an operation's name
+    /// and not a word that reads as a number (`nan`, `inf`).
+    static func isVariableName(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter, name.count <= 32 else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && Operation.entry(for: name) == nil && Double(name) == nil
+    }
+}

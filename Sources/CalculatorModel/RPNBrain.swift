@@ -1,0 +1,134 @@
+/// Stack ("RPN") brain of the 2015 Swift and 2011 Objective-C assignments: operands are pushed,
+/// operations take theirs from the top of the stack.
+public struct RPNBrain: Sendable {
+    private var stack: [ProgramStep] = []
+
+    public var variableValues: [String: Double] = [:]
+
+    public init() {}
+
+    @discardableResult
+    public mutating func pushOperand(_ operand: Double) -> Double? {
+        if operand.isFinite { stack.append(.operand(operand)) }
+        return evaluate()
+    }
+
+    /// Pushes a variable; names of operations and other invalid names are ignored.
+    @discardableResult
+    public mutating func pushOperand(symbol: String) -> Double? {
+        if ProgramStep.isVariableName(symbol) { stack.append(.variable(symbol)) }
+        return evaluate()
+    }
+
+    /// Pushes an operation by its symbol or alias; unknown symbols and `=` are ignored.
+    /// `rand` pushes a number drawn here, once.
+    @discardableResult
+    public mutating func performOperation(_ symbol: String) -> Double? {
+        switch Operation.entry(for: symbol) {
+        case let entry? where entry.operation.isRandom: stack.append(.operand(.random(in: 0..<1)))
+        case let entry? where !entry.operation.isEquals: stack.append(.operation(entry.symbol))
+        default: break
+        }
+        return evaluate()
+    }
+
+    /// The value of the top of the stack; nil for a missing operand, an unset variable or any
+    /// other error.
+    public func evaluate() -> Double? { try? evaluateAndReportErrors().get() }
+
+    public func evaluateAndReportErrors() -> Result<Double, CalculatorError> {
+        let (forest, expressions) = Self.build(stack) { name in
+            variableValues[name].map(ExpressionForest.Value.success) ?? .failure(.unsetVariable(name))
+        }
+        return expressions.last.map(forest.value(of:)) ?? .failure(.missingOperand)
+    }
+
+    /// Every complete expression on the stack, oldest first: `√(3 + 5), cos(π)`.
+    public var description: String {
+        Self.describe(stack, newestFirst: false)
+    }
+
+    public var isEmpty: Bool { stack.isEmpty }
+
+    public mutating func undo() { _ = stack.popLast() }
+
+    public mutating func clearStack() { stack.removeAll() }
+
+    public mutating func clearVariables() { variableValues.removeAll() }
+
+    /// The stack as a property list: numbers, operation symbols and variable names. Setting it
+    /// replaces the stack; items that are none of these are dropped.
+    public var program: [String] {
+        get { stack.map(\.propertyListItem) }
+        set { stack = newValue.compactMap(ProgramStep.init(propertyListItem:)) }
+    }
+
+    /// The value of the top of the program's stack, with unset variables as 0; 0 where the
+    /// program has no value (nothing on the stack, division by zero, …).
+    public static func runProgram(
+        _ program: [String], usingVariableValues variableValues: [String: Double]? = nil
+    ) -> Double {
+        let steps = program.compactMap(ProgramStep.init(propertyListItem:))
+        let (forest, expressions) = build(steps) { .success(variableValues?[$0] ?? 0) }
+        return (try? expressions.last.map(forest.value(of:))?.get()) ?? 0
+    }
+
+    /// Every complete expression of the program, top of the stack first: `√(9), 6 × 7, 3 + 5`.
+    public static func descriptionOfProgram(_ program: [String]) -> String {
+        describe(program.compactMap(ProgramStep.init(propertyListItem:)), newestFirst: true)
+    }
+
+    /// The names of the variables the program uses; nil, not an empty set, when there are none.
+    public static func variablesUsedInProgram(_ program: [String]) -> Set<String>? {
+        let names = program.compactMap(ProgramStep.init(propertyListItem:)).compactMap { step in
+            if case .variable(let name) = step { name } else { nil }
+        }
+        return names.isEmpty ? nil : Set(names)
+    }
+
+    private static func describe(_ steps: [ProgramStep], newestFirst: Bool) -> String {
+        let (forest, expressions) = build(steps) { _ in .success(0) }
+        let texts = expressions.map { forest.text(of: $0) }
+        return (newestFirst ? texts.reversed() : texts).joined(separator: ", ")
+    }
+
+    /// Runs the steps left to right on a stack of expressions: each operation takes its operands
+    /// from the top, a missing one becomes `?`. No recursion, so no depth is too deep.
+    private static func build(
+        _ steps: [ProgramStep], variableValue: (String) -> ExpressionForest.Value
+    ) -> (forest: ExpressionForest, expressions: [Int])
+    {
+        var forest = ExpressionForest()
+        var expressions: [Int] = []
+        func pop() -> Int { expressions.popLast() ?? forest.missingOperand() }
+
+        for step in steps {
+            switch step {
+            case .operand(let number):
+                expressions.append(forest.number(number))
+            case .variable(let name):
+                expressions.append(forest.leaf(name, value: variableValue(name)))
+            case .operation(let symbol):
+                switch Operation.entry(for: symbol)?.operation {
+                case .constant(let value):
+                    expressions.append(forest.leaf(symbol, value: .success(value)))
+                case .unary(let notation, let function, let check):
+                    let operand = pop()
+                    expressions.append(forest.unary(notation, function, check: check, operand: operand))
+                case .binary(let infix):
+                    let right = pop()
+                    let left = pop()
+                    expressions.append(forest.binary(symbol, infix, left: left, right: right))
+                case .random, .equals, nil:
+                    break
+                }
+            }
+        }
+        return (forest, expressions)
+    }
+}
+
+extension Operation {
+    fileprivate var isRandom: Bool { if case .random = self { true } else { false } }
+    fileprivate var isEquals: Bool { if case .equals = self { true } else { false } }
+}

@@ -1,0 +1,35 @@
+import CalculatorModel
+
+/// Feeds space-separated tokens to a brain the way the seeds write their examples:
+/// numbers are operands, `M x y r a b` are variables, everything else is an operation.
+func algebraic(_ tokens: String) -> CalculatorBrain {
+    var brain = CalculatorBrain()
+    for token in tokens.split(separator: " ").map(String.init) {
+        if let number = Double(token) {
+            brain.setOperand(number)
+        } else if variableNames.contains(token) {
+            brain.setOperand(variable: token)
+        } else {
+            brain.performOperation(token)
+        }
+    }
+    return brain
+}
+
+/// The same for the stack brain; `↓` (Enter) only separates numbers.
+func rpn(_ tokens: String, variables: [String: Double] = [:]) -> RPNBrain {
+    var brain = RPNBrain()
+    brain.variableValues = variables
+    for token in tokens.split(separator: " ").map(String.init) where token != "↓" {
+        if let number = Double(token) {
+            brain.pushOperand(number)
+        } else if variableNames.contains(token) {
+            brain.pushOperand(symbol: token)
+        } else {
+            brain.performOperation(token)
+        }
+    }
+    return brain
+}
+
+private let variableNames: Set = ["M", "x", "y", "r", "a", "b"]
