@@ -19,6 +19,7 @@ let package = Package(
             name: "CalculatorControllerTests",
             dependencies: ["CalculatorController", "CalculatorModel"]
         ),
+        .testTarget(name: "HeadlessModeTests", dependencies: ["calculator-brain"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ public struct CalculatorBrain: Sendable {
 
     /// Enters a variable; names of operations and other invalid names are ignored.
     public mutating func setOperand(variable named: String) {
-        if ProgramStep.isVariableName(named) { steps.append(.variable(named)) }
+        if isValidVariableName(named) { steps.append(.variable(named)) }
     }
 
     /// Records an operation by its symbol or alias; unknown symbols are ignored.
@@ -34,6 +34,9 @@ public struct CalculatorBrain: Sendable {
         else { return false }
         return true
     }
+
+    /// The names of the variables entered so far.
+    public var variablesUsed: Set<String> { steps.variableNames }
 
     public mutating func undo() { _ = steps.popLast() }
 
@@ -78,7 +81,8 @@ public struct CalculatorBrain: Sendable {
                     accumulator = forest.unary(notation, function, check: check, operand: operand)
                 case .binary(let infix):
                     if accumulator == nil, let left = pending?.left {
-                        pending = (symbol, infix, left)  // replaces the operation entered just before
+                        // Right after another binary operation: replaces it.
+                        pending = (symbol, infix, left)
                     } else {
                         performPendingOperation()
                         pending = (symbol, infix, accumulator ?? forest.missingOperand())
@@ -96,7 +100,9 @@ public struct CalculatorBrain: Sendable {
             let description = forest.binaryText(symbol, infix, left: left, right: accumulator)
             return (forest.value(of: accumulator ?? left), true, description)
         }
-        return (accumulator.map(forest.value(of:)), false, accumulator.map { forest.text(of: $0) } ?? "")
+        return (
+            accumulator.map(forest.value(of:)), false, accumulator.map { forest.text(of: $0) } ?? ""
+        )
     }
 
     @available(*, deprecated, message: "Use evaluate(using:)")

@@ -31,7 +31,9 @@ struct ExpressionForest {
     mutating func number(_ number: Double) -> Int {
         let precedence: Precedence = number < 0 ? .negation : .atom
         return append(
-            Node(shape: .leaf(number.calculatorText()), precedence: precedence, value: .success(number)))
+            Node(
+                shape: .leaf(number.calculatorText()), precedence: precedence,
+                value: .success(number)))
     }
 
     mutating func missingOperand() -> Int { leaf("?", value: .failure(.missingOperand)) }
@@ -79,7 +81,8 @@ struct ExpressionForest {
     /// `a + b`, or `a +` while the right operand is still to come.
     func binaryText(_ symbol: String, _ infix: BinaryOperator, left: Int, right: Int?) -> String {
         let (precedence, associativity) = (infix.precedence, infix.associativity)
-        let leftText = text(of: left, parenthesized: needsParentheses(left, leftOf: precedence, associativity))
+        let leftText = text(
+            of: left, parenthesized: needsParentheses(left, leftOf: precedence, associativity))
         guard let right else { return leftText + " " + symbol }
         let rightParenthesized = needsParentheses(right, rightOf: precedence, associativity)
         return leftText + " " + symbol + " " + text(of: right, parenthesized: rightParenthesized)
@@ -112,13 +115,22 @@ struct ExpressionForest {
                     text += symbol
                     work.append(.node(operand, parenthesized: nodes[operand].precedence < .power))
                 case .unary(.postfix(let symbol), let operand):
-                    work += [.text(symbol), .node(operand, parenthesized: nodes[operand].precedence < .postfix)]
+                    work += [
+                        .text(symbol),
+                        .node(operand, parenthesized: nodes[operand].precedence < .postfix),
+                    ]
                 case .binary(let symbol, let associativity, let left, let right):
                     let precedence = nodes[index].precedence
                     work += [
-                        .node(right, parenthesized: needsParentheses(right, rightOf: precedence, associativity)),
+                        .node(
+                            right,
+                            parenthesized: needsParentheses(
+                                right, rightOf: precedence, associativity)),
                         .text(" \(symbol) "),
-                        .node(left, parenthesized: needsParentheses(left, leftOf: precedence, associativity)),
+                        .node(
+                            left,
+                            parenthesized: needsParentheses(left, leftOf: precedence, associativity)
+                        ),
                     ]
                 }
             }

@@ -14,7 +14,8 @@ extension Double {
         let value = self == 0 ? 0 : self  // drops the sign of -0
         var buffer = [CChar](repeating: 0, count: 40)
         _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.\(digits)g", $0) }
-        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let text = String(
+            decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // printf follows LC_NUMERIC, which a GTK app sets from the user's locale.
         return String(text.map { $0.isNumber || "e+-".contains($0) ? $0 : "." })
     }

@@ -12,7 +12,7 @@ enum ProgramStep: Equatable {
             self = .operand(number)
         } else if let entry = Operation.entry(for: item) {
             self = .operation(entry.symbol)
-        } else if Self.isVariableName(item) {
+        } else if isValidVariableName(item) {
             self = .variable(item)
         } else {
             return nil
@@ -25,12 +25,18 @@ enum ProgramStep: Equatable {
         case .variable(let name), .operation(let name): name
         }
     }
+}
 
-    /// A letter, then letters, digits or `_`; at most 32 characters; not an operation's name
-    /// and not a word that reads as a number (`nan`, `inf`).
-    static func isVariableName(_ name: String) -> Bool {
-        guard let first = name.first, first.isLetter, name.count <= 32 else { return false }
-        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-            && Operation.entry(for: name) == nil && Double(name) == nil
+extension [ProgramStep] {
+    var variableNames: Set<String> {
+        Set(compactMap { step in if case .variable(let name) = step { name } else { nil } })
     }
+}
+
+/// A letter, then letters, digits or `_`; at most 32 characters; not an operation's name and
+/// not a word that reads as a number (`nan`, `inf`).
+public func isValidVariableName(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter, name.count <= 32 else { return false }
+    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        && Operation.entry(for: name) == nil && Double(name) == nil
 }

@@ -16,7 +16,7 @@ public struct RPNBrain: Sendable {
     /// Pushes a variable; names of operations and other invalid names are ignored.
     @discardableResult
     public mutating func pushOperand(symbol: String) -> Double? {
-        if ProgramStep.isVariableName(symbol) { stack.append(.variable(symbol)) }
+        if isValidVariableName(symbol) { stack.append(.variable(symbol)) }
         return evaluate()
     }
 
@@ -38,7 +38,8 @@ public struct RPNBrain: Sendable {
 
     public func evaluateAndReportErrors() -> Result<Double, CalculatorError> {
         let (forest, expressions) = Self.build(stack) { name in
-            variableValues[name].map(ExpressionForest.Value.success) ?? .failure(.unsetVariable(name))
+            variableValues[name].map(ExpressionForest.Value.success)
+                ?? .failure(.unsetVariable(name))
         }
         return expressions.last.map(forest.value(of:)) ?? .failure(.missingOperand)
     }
@@ -49,6 +50,9 @@ public struct RPNBrain: Sendable {
     }
 
     public var isEmpty: Bool { stack.isEmpty }
+
+    /// The names of the variables on the stack.
+    public var variablesUsed: Set<String> { stack.variableNames }
 
     public mutating func undo() { _ = stack.popLast() }
 
@@ -80,10 +84,8 @@ public struct RPNBrain: Sendable {
 
     /// The names of the variables the program uses; nil, not an empty set, when there are none.
     public static func variablesUsedInProgram(_ program: [String]) -> Set<String>? {
-        let names = program.compactMap(ProgramStep.init(propertyListItem:)).compactMap { step in
-            if case .variable(let name) = step { name } else { nil }
-        }
-        return names.isEmpty ? nil : Set(names)
+        let names = program.compactMap(ProgramStep.init(propertyListItem:)).variableNames
+        return names.isEmpty ? nil : names
     }
 
     private static func describe(_ steps: [ProgramStep], newestFirst: Bool) -> String {
@@ -96,8 +98,7 @@ public struct RPNBrain: Sendable {
     /// from the top, a missing one becomes `?`. No recursion, so no depth is too deep.
     private static func build(
         _ steps: [ProgramStep], variableValue: (String) -> ExpressionForest.Value
-    ) -> (forest: ExpressionForest, expressions: [Int])
-    {
+    ) -> (forest: ExpressionForest, expressions: [Int]) {
         var forest = ExpressionForest()
         var expressions: [Int] = []
         func pop() -> Int { expressions.popLast() ?? forest.missingOperand() }
@@ -114,7 +115,8 @@ public struct RPNBrain: Sendable {
                     expressions.append(forest.leaf(symbol, value: .success(value)))
                 case .unary(let notation, let function, let check):
                     let operand = pop()
-                    expressions.append(forest.unary(notation, function, check: check, operand: operand))
+                    expressions.append(
+                        forest.unary(notation, function, check: check, operand: operand))
                 case .binary(let infix):
                     let right = pop()
                     let left = pop()

@@ -1,1 +1,11 @@
-print("hi")
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+if arguments.isEmpty || arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print(HeadlessMode.usage)
+} else {
+    exit(HeadlessMode.run(arguments))
+}

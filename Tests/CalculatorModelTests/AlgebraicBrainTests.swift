@@ -114,7 +114,9 @@ struct AssignmentTwoTests {
 
     @Test func namesOfOperationsAreNotVariables() {
         var brain = CalculatorBrain()
-        for name in ["√", "sin", "e", "pi", "=", "", "2x", "a b"] { brain.setOperand(variable: name) }
+        for name in ["√", "sin", "e", "pi", "=", "", "2x", "a b"] {
+            brain.setOperand(variable: name)
+        }
         #expect(brain.evaluate().description == "")
         brain.setOperand(variable: "x1")
         #expect(brain.evaluate(using: ["x1": 2]).result == 2)

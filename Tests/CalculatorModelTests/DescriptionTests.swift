@@ -53,7 +53,9 @@ struct NumberTextTests {
         #expect(Double(calculatorText: text) == Double(text))
     }
 
-    @Test(arguments: ["", "192.168.0.1", "nan", "inf", "1e999", "0x10", "3,5", " 3", "abc", "-", "."])
+    @Test(arguments: [
+        "", "192.168.0.1", "nan", "inf", "1e999", "0x10", "3,5", " 3", "abc", "-", ".",
+    ])
     func refusesEverythingElse(text: String) {
         #expect(Double(calculatorText: text) == nil)
     }

@@ -179,7 +179,9 @@ struct DeepProgramTests {
         let description = RPNBrain.descriptionOfProgram(program)
         #expect(description.prefix(4) == "((((")
         #expect(description.suffix(10) == ") ^ 2) ^ 2")
-        #expect(description.count == 6 * Self.depth - 1, "2, then ` ^ 2` and a pair of parentheses a step")
+        #expect(
+            description.count == 6 * Self.depth - 1,
+            "2, then ` ^ 2` and a pair of parentheses a step")
         #expect(RPNBrain.runProgram(program) == 0, "overflows: no value, so 0")
     }
 }

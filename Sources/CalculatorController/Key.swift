@@ -1,0 +1,44 @@
+import CalculatorModel
+
+/// Everything a person can press. A button and its keyboard shortcut produce the same key.
+public enum Key: Hashable, Sendable {
+    case digit(Int)
+    case decimalPoint
+    /// A symbol (or alias) of `Operation.table`, `=` excepted.
+    case operation(String)
+    /// `=` in algebraic notation, Enter (`↩`) in RPN.
+    case equals
+    case variable(String)
+    /// `→M`: the displayed value becomes the value of M.
+    case storeToMemory
+    /// `C`: back to the launch state; variable values are discarded.
+    case clear
+    /// `⌫`: removes the last typed character, or undoes when nothing is being typed.
+    case backspace
+    /// Undoes the last step; a number being typed is discarded as a whole.
+    case undo
+}
+
+extension Key {
+    /// The keys a script token names (`12` is `1 2`, `->M` is `→M`); nil for anything else.
+    public static func keys(for token: String) -> [Key]? {
+        switch token {
+        case "=", "enter", "↩", "↵", "↓": return [.equals]
+        case ".", ",": return [.decimalPoint]
+        case "C", "clear": return [.clear]
+        case "undo", "⌫": return [.backspace]
+        case "->M", "→M": return [.storeToMemory]
+        default: break
+        }
+        if let entry = Operation.entry(for: token) {
+            return [entry.symbol == "=" ? .equals : .operation(entry.symbol)]
+        }
+        if Double(calculatorText: token.replacing(",", with: ".")) != nil,
+            token.allSatisfy({ $0.isWholeNumber || $0 == "." || $0 == "," })
+        {
+            return token.map { $0.wholeNumberValue.map(Key.digit) ?? .decimalPoint }
+        }
+        if isValidVariableName(token) { return [.variable(token)] }
+        return nil
+    }
+}
