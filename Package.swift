@@ -10,9 +10,11 @@ let package = Package(
     targets: [
         .target(name: "CalculatorModel"),
         .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "CalculatorView", dependencies: ["CalculatorController", "CGtk"]),
         .executableTarget(
             name: "calculator-brain",
-            dependencies: ["CalculatorController"]
+            dependencies: ["CalculatorController", "CalculatorView"]
         ),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
         .testTarget(
@@ -20,6 +22,7 @@ let package = Package(
             dependencies: ["CalculatorController", "CalculatorModel"]
         ),
         .testTarget(name: "HeadlessModeTests", dependencies: ["calculator-brain"]),
+        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]
 )

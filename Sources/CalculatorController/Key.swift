@@ -27,6 +27,7 @@ extension Key {
         case ".", ",": return [.decimalPoint]
         case "C", "clear": return [.clear]
         case "undo", "⌫": return [.backspace]
+        case "⎌": return [.undo]
         case "->M", "→M": return [.storeToMemory]
         default: break
         }

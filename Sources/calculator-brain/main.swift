@@ -1,10 +1,14 @@
+import CalculatorView
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-if arguments.isEmpty || arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+if arguments.isEmpty {
+    exit(CalculatorApplication().run())
+} else if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
     print(HeadlessMode.usage)
 } else {
     exit(HeadlessMode.run(arguments))

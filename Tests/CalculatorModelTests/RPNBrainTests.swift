@@ -46,11 +46,18 @@ struct StackBrainTests {
             ("0 x⁻¹", .divisionByZero),
             ("1e308 ↓ 10 ×", .resultNotFinite),
             ("8 ± ↓ 0.5 ^", .resultNotReal),
+            ("2 sin⁻¹", .resultNotReal),
+            ("171 x!", .resultNotFinite),
         ])
     func error(keys: String, error: CalculatorError) {
         let brain = rpn(keys)
         #expect(brain.evaluateAndReportErrors() == .failure(error))
         #expect(brain.evaluate() == nil)
+    }
+
+    @Test func factorialAndInverseTrigonometry() {
+        #expect(rpn("5 x!").evaluate() == 120)
+        #expect(rpn("1 tan⁻¹").evaluate() == Double.pi / 4)
     }
 
     @Test func pushAndPerformReturnTheNewValue() {

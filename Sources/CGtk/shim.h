@@ -1,0 +1,37 @@
+// What Swift cannot import from GTK 4 directly: variadic functions and cast macros.
+#ifndef CALCULATOR_BRAIN_CGTK_SHIM_H
+#define CALCULATOR_BRAIN_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+
+/// g_signal_connect is a macro over g_signal_connect_data.
+static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                         gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+/// gtk_accessible_update_property is variadic.
+static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void cgtk_accessible_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                   description, -1);
+}
+
+/// g_variant_get ("s") is variadic; this is its one use here.
+static inline const char *cgtk_variant_string(GVariant *variant) {
+    return variant != NULL && g_variant_is_of_type(variant, G_VARIANT_TYPE_STRING)
+        ? g_variant_get_string(variant, NULL) : NULL;
+}
+
+/// G_VARIANT_TYPE_STRING is a cast macro.
+static inline const GVariantType *cgtk_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
+
+/// g_object_set is variadic.
+static inline void cgtk_settings_prefer_dark(gboolean prefer_dark) {
+    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", prefer_dark, NULL);
+}
+
+#endif

@@ -1,0 +1,97 @@
+import CalculatorModel
+
+/// What a key is called and which keyboard keys press it: the one table that button labels,
+/// tooltips, accessible names, keyboard handling and the shortcuts window all read.
+extension Key {
+    /// Every key on the keypad, in the order a keyboard user tabs through it.
+    public static let keypad: [Key] =
+        (0...9).map(Key.digit) + [.decimalPoint, .equals, .clear, .backspace, .storeToMemory]
+        + [.variable("M"), .variable("x"), .variable("y")]
+        + Operation.table.map(\.symbol).filter { $0 != "=" }.map(Key.operation)
+
+    /// The text of the key's button.
+    public func label(in notation: Notation) -> String {
+        switch self {
+        case .digit(let digit): String(digit)
+        case .decimalPoint: "."
+        case .operation("^"): "xʸ"
+        case .operation(let symbol): symbol
+        case .equals: notation == .rpn ? "↩" : "="
+        case .variable(let name): name
+        case .storeToMemory: "→M"
+        case .clear: "C"
+        case .backspace: "⌫"
+        case .undo: "⎌"
+        }
+    }
+
+    /// What a screen reader says: "square root", not "√".
+    public func spokenName(in notation: Notation) -> String {
+        switch self {
+        case .digit(let digit): String(digit)
+        case .decimalPoint: "decimal point"
+        case .operation(let symbol): Operation.entry(for: symbol)?.spokenName ?? symbol
+        case .equals: notation == .rpn ? "enter" : "equals"
+        case .variable("M"): "memory"
+        case .variable(let name): "variable \(name)"
+        case .storeToMemory: "store to memory"
+        case .clear: "clear"
+        case .backspace: "backspace"
+        case .undo: "undo"
+        }
+    }
+
+    /// The keyboard keys that press this key, as GTK key names (`KP_Add`, `<Control>z`).
+    public var accelerators: [String] {
+        switch self {
+        case .digit(let digit): ["\(digit)", "KP_\(digit)"]
+        case .decimalPoint: ["period", "comma", "KP_Decimal", "KP_Separator"]
+        case .operation(let symbol): Self.operationAccelerators[symbol] ?? []
+        case .equals: ["Return", "KP_Enter", "equal"]
+        case .variable("M"): ["m"]
+        case .variable(let name): [name]
+        case .storeToMemory: ["M"]
+        case .clear: ["Escape", "Delete"]
+        case .backspace: ["BackSpace"]
+        case .undo: ["<Control>z"]
+        }
+    }
+
+    /// The key a keyboard key presses, by the names `accelerators` uses.
+    public init?(accelerator: String) {
+        guard let key = Self.keysByAccelerator[accelerator] else { return nil }
+        self = key
+    }
+
+    /// The name of the key in an action target: `7`, `√`, `→M`; `Key(token:)` reads it back.
+    public var token: String {
+        switch self {
+        case .digit(let digit): String(digit)
+        case .decimalPoint: "."
+        case .operation(let symbol): symbol
+        case .equals: "="
+        case .variable(let name): name
+        case .storeToMemory: "→M"
+        case .clear: "C"
+        case .backspace: "⌫"
+        case .undo: "⎌"
+        }
+    }
+
+    public init?(token: String) {
+        guard let keys = Self.keys(for: token), keys.count == 1 else { return nil }
+        self = keys[0]
+    }
+
+    private static let operationAccelerators: [String: [String]] = [
+        "+": ["plus", "KP_Add"], "−": ["minus", "KP_Subtract"], "×": ["asterisk", "KP_Multiply"],
+        "÷": ["slash", "KP_Divide"], "^": ["asciicircum"], "√": ["r"], "x²": ["q"], "x⁻¹": ["i"],
+        "±": ["n"], "sin": ["s"], "cos": ["c"], "tan": ["t"], "sin⁻¹": ["S"], "cos⁻¹": ["C"],
+        "tan⁻¹": ["T"], "ln": ["l"], "log": ["g"], "eˣ": ["E"], "π": ["p"], "e": ["e"],
+        "rand": ["d"], "x!": ["exclam"],
+    ]
+
+    private static let keysByAccelerator: [String: Key] = Dictionary(
+        (keypad + [.undo]).flatMap { key in key.accelerators.map { ($0, key) } },
+        uniquingKeysWith: { first, _ in first })
+}

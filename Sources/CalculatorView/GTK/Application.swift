@@ -1,0 +1,82 @@
+import CGtk
+
+/// A GtkApplication with the few things this app asks of it: actions, accelerators, windows.
+@MainActor
+final class Application {
+    let pointer: UnsafeMutablePointer<GtkApplication>
+
+    init(id: String) {
+        pointer = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)
+    }
+
+    private var gApplication: UnsafeMutablePointer<GApplication> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GApplication.self)
+    }
+
+    func onActivate(_ handler: @escaping Signal.Plain) {
+        Signal.connect(pointer, "activate", handler)
+    }
+
+    /// Runs the main loop until the last window closes; the exit status. Command-line arguments
+    /// are the headless mode's, so GTK is given none.
+    func run() -> Int32 {
+        defer { g_object_unref(pointer) }
+        return g_application_run(gApplication, 0, nil)
+    }
+
+    func quit() { g_application_quit(gApplication) }
+
+    /// Registers without running the main loop (tests build windows this way).
+    func register() -> Bool { g_application_register(gApplication, nil, nil) != 0 }
+
+    /// Adds `app.NAME`. With `state`, the action takes a string and its state is that string;
+    /// toggle buttons bound to it show which target is current.
+    @discardableResult
+    func addAction(
+        _ name: String, takesString: Bool = false, state: String? = nil,
+        _ handler: @escaping Signal.Activate
+    ) -> Action {
+        let type = takesString || state != nil ? cgtk_variant_type_string() : nil
+        let action =
+            if let state {
+                g_simple_action_new_stateful(name, type, g_variant_new_string(state))
+            } else {
+                g_simple_action_new(name, type)
+            }
+        guard let action else { fatalError("GLib could not create the action \(name)") }
+        Signal.connectActivate(action, handler)
+        g_action_map_add_action(OpaquePointer(pointer), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        return Action(pointer: action)
+    }
+
+    func setAccelerators(_ accelerators: [String], for detailedAction: String) {
+        var cStrings = accelerators.map { strdup($0) } + [nil]
+        defer { cStrings.forEach { free($0) } }
+        cStrings.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
+                gtk_application_set_accels_for_action(pointer, detailedAction, $0.baseAddress)
+            }
+        }
+    }
+
+    /// Loads a style sheet for every window of the app.
+    func loadStyleSheet(at path: String) {
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_path(provider, path)
+        gtk_style_context_add_provider_for_display(
+            gdk_display_get_default(), OpaquePointer(provider),
+            UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider)
+    }
+}
+
+/// A GSimpleAction owned by the application.
+@MainActor
+struct Action {
+    let pointer: OpaquePointer
+
+    func setState(_ value: String) {
+        g_simple_action_set_state(pointer, g_variant_new_string(value))
+    }
+}

@@ -1,0 +1,103 @@
+import CGtk
+import Synchronization
+
+/// A Swift closure handed to a GObject signal. GTK owns one retain of the box and releases it
+/// through the signal's destroy notify, when the handler is disconnected or the object dies.
+class SignalBox {
+    /// How many boxes are alive: tests prove it returns to zero after windows are destroyed.
+    static let liveCount = Atomic<Int>(0)
+
+    init() { Self.liveCount.add(1, ordering: .relaxed) }
+    deinit { Self.liveCount.subtract(1, ordering: .relaxed) }
+
+    /// Passes one retain of `box` to GTK along with the trampoline that calls it.
+    fileprivate static func connect(
+        _ box: SignalBox, to instance: UnsafeMutableRawPointer, signal: String,
+        trampoline: GCallback
+    ) {
+        let release: GClosureNotify = { data, _ in
+            guard let data else { return }
+            Unmanaged<SignalBox>.fromOpaque(data).release()
+        }
+        cgtk_signal_connect(
+            instance, signal, trampoline, Unmanaged.passRetained(box).toOpaque(), release)
+    }
+}
+
+private final class HandlerBox<Handler>: SignalBox {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+
+    static func handler(from data: UnsafeMutableRawPointer?) -> Handler {
+        Unmanaged<HandlerBox>.fromOpaque(data!).takeUnretainedValue().handler
+    }
+}
+
+/// The handler signatures this app uses, each with its own C trampoline. GTK calls them on
+/// the main thread, which is the main actor.
+@MainActor
+enum Signal {
+    typealias Plain = @MainActor () -> Void
+    typealias KeyPress = @MainActor (_ keyval: UInt32, _ state: GdkModifierType) -> Bool
+    typealias Activate = @MainActor (_ parameter: String?) -> Void
+
+    /// Signals with no arguments besides the instance: "activate", "destroy".
+    static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping Plain
+    ) {
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+                _, data in
+                MainActor.assumeIsolated { HandlerBox<Plain>.handler(from: data)() }
+            }
+        SignalBox.connect(
+            HandlerBox(handler), to: instance, signal: signal,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// GtkEventControllerKey "key-pressed"; the handler returns whether it used the key.
+    static func connectKeyPressed(
+        _ controller: OpaquePointer, _ handler: @escaping KeyPress
+    ) {
+        let trampoline:
+            @convention(c) (
+                UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?
+            ) -> gboolean = { _, keyval, _, state, data in
+                MainActor.assumeIsolated {
+                    HandlerBox<KeyPress>.handler(from: data)(keyval, state) ? 1 : 0
+                }
+            }
+        SignalBox.connect(
+            HandlerBox(handler), to: UnsafeMutableRawPointer(controller), signal: "key-pressed",
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// GSimpleAction "activate", with the string parameter if the action takes one.
+    static func connectActivate(_ action: OpaquePointer, _ handler: @escaping Activate) {
+        let trampoline:
+            @convention(c) (
+                UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?
+            ) -> Void = { _, parameter, data in
+                let text = cgtk_variant_string(parameter).map { String(cString: $0) }
+                MainActor.assumeIsolated { HandlerBox<Activate>.handler(from: data)(text) }
+            }
+        SignalBox.connect(
+            HandlerBox(handler), to: UnsafeMutableRawPointer(action), signal: "activate",
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// "notify::PROPERTY": the property changed.
+    static func connectNotify(
+        _ instance: UnsafeMutableRawPointer, property: String, _ handler: @escaping Plain
+    ) {
+        let trampoline:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+            ) -> Void = { _, _, data in
+                MainActor.assumeIsolated { HandlerBox<Plain>.handler(from: data)() }
+            }
+        SignalBox.connect(
+            HandlerBox(handler), to: instance, signal: "notify::\(property)",
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}

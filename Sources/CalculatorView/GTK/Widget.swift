@@ -1,0 +1,107 @@
+import CGtk
+
+/// A GtkWidget, typed. GTK keeps it alive while it is part of a window; the view only holds
+/// widgets of windows it shows.
+@MainActor
+struct Widget {
+    let pointer: UnsafeMutablePointer<GtkWidget>
+
+    init(_ pointer: UnsafeMutablePointer<GtkWidget>) { self.pointer = pointer }
+
+    /// The widget as a more specific GTK type (what the C cast macros do).
+    func cast<Target>(to type: Target.Type = Target.self) -> UnsafeMutablePointer<Target> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Target.self)
+    }
+
+    var opaque: OpaquePointer { OpaquePointer(pointer) }
+
+    func addCSSClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
+
+    func setCSSClass(_ name: String, _ isOn: Bool) {
+        if isOn {
+            gtk_widget_add_css_class(pointer, name)
+        } else {
+            gtk_widget_remove_css_class(pointer, name)
+        }
+    }
+
+    func setTooltip(_ text: String) { gtk_widget_set_tooltip_text(pointer, text) }
+
+    /// What a screen reader calls the widget.
+    func setAccessibleLabel(_ text: String) { cgtk_accessible_set_label(pointer, text) }
+
+    func setAccessibleDescription(_ text: String) { cgtk_accessible_set_description(pointer, text) }
+
+    func setVisible(_ isVisible: Bool) { gtk_widget_set_visible(pointer, isVisible ? 1 : 0) }
+
+    func setExpand(horizontally: Bool, vertically: Bool) {
+        gtk_widget_set_hexpand(pointer, horizontally ? 1 : 0)
+        gtk_widget_set_vexpand(pointer, vertically ? 1 : 0)
+    }
+
+    func setMargins(_ margin: Int32) {
+        gtk_widget_set_margin_top(pointer, margin)
+        gtk_widget_set_margin_bottom(pointer, margin)
+        gtk_widget_set_margin_start(pointer, margin)
+        gtk_widget_set_margin_end(pointer, margin)
+    }
+
+    /// Runs the widget's action, by a name such as `app.press`, with a string parameter.
+    func activateAction(_ name: String, parameter: String) {
+        _ = gtk_widget_activate_action_variant(pointer, name, g_variant_new_string(parameter))
+    }
+
+    // MARK: Makers
+
+    static func label(cssClass: String) -> Widget {
+        let label = Widget(gtk_label_new(nil))
+        label.addCSSClass(cssClass)
+        return label
+    }
+
+    static func button(action: String, target: String) -> Widget {
+        let button = Widget(gtk_button_new())
+        gtk_actionable_set_action_name(button.opaque, action)
+        gtk_actionable_set_action_target_value(button.opaque, g_variant_new_string(target))
+        gtk_widget_set_focus_on_click(button.pointer, 0)  // Return must stay "=", not "press again"
+        return button
+    }
+
+    static func grid(spacing: UInt32, homogeneous: Bool) -> Widget {
+        let grid = Widget(gtk_grid_new())
+        gtk_grid_set_row_spacing(grid.cast(), spacing)
+        gtk_grid_set_column_spacing(grid.cast(), spacing)
+        gtk_grid_set_row_homogeneous(grid.cast(), homogeneous ? 1 : 0)
+        gtk_grid_set_column_homogeneous(grid.cast(), homogeneous ? 1 : 0)
+        return grid
+    }
+
+    static func box(vertical: Bool, spacing: Int32) -> Widget {
+        Widget(
+            gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing))
+    }
+}
+
+// MARK: Kinds of widget
+
+extension Widget {
+    func setLabelText(_ text: String) { gtk_label_set_text(opaque, text) }
+
+    var labelText: String { String(cString: gtk_label_get_text(opaque)) }
+
+    func setButtonLabel(_ text: String) { gtk_button_set_label(cast(), text) }
+
+    func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
+
+    func attach(_ child: Widget, column: Int32, row: Int32, width: Int32 = 1, height: Int32 = 1) {
+        gtk_grid_attach(cast(), child.pointer, column, row, width, height)
+    }
+
+    /// Moves a child of this grid to another cell without taking it out of the window.
+    func move(_ child: Widget, column: Int32, row: Int32) {
+        let manager = gtk_widget_get_layout_manager(pointer)
+        let cell = gtk_layout_manager_get_layout_child(manager, child.pointer)
+        gtk_grid_layout_child_set_column(OpaquePointer(cell), column)
+        gtk_grid_layout_child_set_row(OpaquePointer(cell), row)
+    }
+}

@@ -1,0 +1,70 @@
+import CalculatorController
+
+/// The GtkBuilder description of the Keyboard Shortcuts window, written from the key catalogue
+/// so it lists exactly the keys the window answers to.
+enum ShortcutsWindow {
+    static func builderXML() -> String {
+        let keys = (Keypad.scientific + Keypad.basic).flatMap { $0 }
+        let groups: [(title: String, shortcuts: [(title: String, accelerator: String)])] = [
+            (
+                "Numbers",
+                [("Digits", "0...9"), ("Decimal point", "period comma")]
+                    + [Key.equals].map {
+                        ("Equals (Enter in RPN)", $0.accelerators.joined(separator: " "))
+                    }
+            ),
+            ("Operations and functions", keys.filter { $0.isOperation }.map(shortcut)),
+            (
+                "Memory and variables",
+                [Key.storeToMemory, .variable("M"), .variable("x"), .variable("y")].map(shortcut)
+            ),
+            (
+                "Editing",
+                [Key.backspace, .clear, .undo].map(shortcut)
+            ),
+            (
+                "General",
+                [
+                    ("Algebraic notation", "<Control>a"), ("RPN notation", "<Control>r"),
+                    ("Keyboard shortcuts", "<Control>question"), ("Quit", "<Control>q"),
+                ]
+            ),
+        ]
+        let groupsXML = groups.map { group in
+            let items = group.shortcuts.map { item in
+                """
+                <child><object class="GtkShortcutsShortcut">\
+                <property name="title">\(escaped(item.title))</property>\
+                <property name="accelerator">\(escaped(item.accelerator))</property>\
+                </object></child>
+                """
+            }.joined()
+            return """
+                <child><object class="GtkShortcutsGroup">\
+                <property name="title">\(escaped(group.title))</property>\(items)</object></child>
+                """
+        }.joined()
+        return """
+            <interface><object class="GtkShortcutsWindow" id="shortcuts">\
+            <property name="modal">1</property><child><object class="GtkShortcutsSection">\
+            <property name="section-name">shortcuts</property><property name="max-height">12</property>\
+            \(groupsXML)</object></child></object></interface>
+            """
+    }
+
+    private static func shortcut(_ key: Key) -> (String, String) {
+        (key.spokenName(in: .algebraic).capitalizedFirst, key.accelerators.joined(separator: " "))
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    }
+}
+
+extension Key {
+    fileprivate var isOperation: Bool { if case .operation = self { true } else { false } }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

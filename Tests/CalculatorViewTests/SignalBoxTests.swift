@@ -1,0 +1,36 @@
+import CGtk
+import Testing
+
+@testable import CalculatorView
+
+/// GTK can only start where there is a display; `make test` provides one under Xvfb.
+private let hasDisplay = getenv("DISPLAY") != nil
+
+@Suite("Signal handlers", .enabled(if: hasDisplay, "needs an X display (make test starts Xvfb)"))
+@MainActor
+struct SignalBoxTests {
+    @Test func everyHandlerIsReleasedWithItsWindow() throws {
+        try #require(gtk_init_check() != 0)
+        let application = Application(id: "io.github.calculatorbrain.SignalBoxTests")
+        #expect(application.register())
+        let before = SignalBox.liveCount.load(ordering: .relaxed)
+
+        var peak = 0
+        for _ in 0..<1_000 {
+            let window = CalculatorWindow(application: application)
+            peak = max(peak, SignalBox.liveCount.load(ordering: .relaxed) - before)
+            gtk_window_destroy(window.window.cast())
+            while g_main_context_iteration(nil, 0) != 0 {}
+        }
+
+        #expect(peak == 3, "each window connects a keyboard and two size handlers")
+        #expect(SignalBox.liveCount.load(ordering: .relaxed) == before)
+    }
+
+    @Test func shortcutsWindowDescriptionIsValidXML() throws {
+        try #require(gtk_init_check() != 0)
+        let builder = gtk_builder_new_from_string(ShortcutsWindow.builderXML(), -1)
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        #expect(gtk_builder_get_object(builder, "shortcuts") != nil)
+    }
+}

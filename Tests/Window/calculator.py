@@ -1,0 +1,139 @@
+"""Drives the real Calculator Brain window: xdotool for keys and clicks, AT-SPI to read back."""
+
+import os
+import subprocess
+import time
+from pathlib import Path
+
+import pyatspi
+
+ROOT = Path(__file__).resolve().parents[2]
+BINARY = Path(os.environ.get("CALCULATOR_BRAIN_BINARY", ROOT / ".build/debug/calculator-brain"))
+
+
+def xdotool(*arguments):
+    return subprocess.run(["xdotool", *map(str, arguments)], check=True,
+                          capture_output=True, text=True).stdout
+
+
+def wait_until(condition, timeout=10.0, interval=0.05):
+    """Polls until condition() is truthy; returns its last value (falsy on time-out)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(interval)
+
+
+class Calculator:
+    """One running app. Labels are found by their accessible description, buttons by name."""
+
+    def __init__(self, environment=None):
+        env = dict(os.environ, **(environment or {}))
+        self.process = subprocess.Popen([str(BINARY)], env=env, stderr=subprocess.PIPE, text=True)
+        self.application = wait_until(self._find_application)
+        assert self.application, "the app did not appear on the accessibility bus"
+        self.window_id = wait_until(self._find_mapped_window)[0]
+        self.labels = {}
+        self.buttons = {}
+        assert wait_until(self.refresh), "the window's widgets did not appear"
+        self.point_into_window()
+
+    def _find_mapped_window(self):
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid),
+                                "--name", "Calculator Brain"], capture_output=True, text=True)
+        return found.stdout.split()
+
+    def _find_application(self):
+        for application in pyatspi.Registry.getDesktop(0):
+            if application is not None and application.get_process_id() == self.process.pid:
+                return application
+        return None
+
+    def refresh(self):
+        """Finds the labels and buttons again (button names change with the notation)."""
+        self.labels.clear()
+        self.buttons.clear()
+        stack = [self.application]
+        while stack:
+            node = stack.pop()
+            for child in node:
+                if child is None:
+                    continue
+                role = child.getRoleName()
+                if role == "label" and child.description in ("expression", "result", "variables"):
+                    self.labels[child.description] = child
+                elif role in ("push button", "toggle button"):
+                    self.buttons[child.name] = child
+                stack.append(child)
+        return len(self.labels) == 3 and len(self.keypad_rectangles()) == 40
+
+    def close(self):
+        self.process.terminate()
+        try:
+            _, errors = self.process.communicate(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            _, errors = self.process.communicate()
+        return errors
+
+    # Reading
+
+    def text(self, role):
+        text = self.labels[role].queryText()
+        return text.getText(0, text.characterCount)
+
+    def state(self):
+        return {"display": self.text("result"), "description": self.text("expression"),
+                "variables": self.text("variables")}
+
+    def expect(self, **expected):
+        """Waits until the labels show `expected`, then returns what they show."""
+        wait_until(lambda: all(self.state()[key] == value for key, value in expected.items()),
+                   timeout=5)
+        shown = self.state()
+        return {key: shown[key] for key in expected}
+
+    # Acting
+
+    def point_into_window(self):
+        # Without a window manager, keyboard focus follows the pointer.
+        x, y, width, height = self.window_rectangle()
+        xdotool("mousemove", x + width // 2, y + 30)
+
+    def type(self, keys):
+        self.point_into_window()
+        xdotool("key", "--delay", 25, *keys.split())
+
+    def click(self, *names):
+        for name in names:
+            x, y, width, height = self.rectangle(self.buttons[name])
+            xdotool("mousemove", x + width // 2, y + height // 2, "click", 1)
+
+    def resize(self, width, height):
+        xdotool("windowsize", "--sync", self.window_id, width, height)
+
+    # Geometry
+
+    def rectangle(self, accessible):
+        """On the screen. GTK 4 reports positions within the window only."""
+        extents = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        x, y, _, _ = self.window_rectangle()
+        return x + extents.x, y + extents.y, extents.width, extents.height
+
+    def window_rectangle(self):
+        geometry = dict(line.split("=") for line in xdotool(
+            "getwindowgeometry", "--shell", self.window_id).split())
+        return (int(geometry["X"]), int(geometry["Y"]),
+                int(geometry["WIDTH"]), int(geometry["HEIGHT"]))
+
+    def keypad_rectangles(self):
+        x, y, _, _ = self.window_rectangle()
+        keypad = {}
+        for name, button in self.buttons.items():
+            if name in ("", "Algebraic", "RPN", "main menu", "Minimize", "Maximize", "Close"):
+                continue
+            extents = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            keypad[name] = (x + extents.x, y + extents.y, extents.width, extents.height)
+        return keypad

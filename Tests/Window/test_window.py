@@ -1,0 +1,148 @@
+"""The real window under Xvfb: real key presses and clicks, labels read back through AT-SPI."""
+
+import itertools
+
+import pytest
+
+from calculator import wait_until
+
+# Swift 2017 Assignment I, Required Task 7, examples a–k, typed on the keyboard.
+ASSIGNMENT_ONE = [
+    ("a", "7 plus", "7", "7 + …"),
+    ("b", "7 plus 9", "9", "7 + …"),
+    ("c", "7 plus 9 Return", "16", "7 + 9 ="),
+    ("d", "7 plus 9 Return r", "4", "√(7 + 9) ="),
+    ("e", "7 plus 9 Return r plus 2 Return", "6", "√(7 + 9) + 2 ="),
+    ("f", "7 plus 9 r", "3", "7 + √(9) …"),
+    ("g", "7 plus 9 r Return", "10", "7 + √(9) ="),
+    ("h", "7 plus 9 Return plus 6 Return plus 3 Return", "25", "7 + 9 + 6 + 3 ="),
+    ("i", "7 plus 9 Return r 6 plus 3 Return", "9", "6 + 3 ="),
+    ("j", "5 plus 6 Return 7 3", "73", "5 + 6 ="),
+    ("k", "4 asterisk p KP_Enter", "12.5663706143592", "4 × π ="),
+]
+
+
+def test_assignment_one_examples_by_keyboard(calculator):
+    for name, keys, display, description in ASSIGNMENT_ONE:
+        calculator.type("Escape " + keys)
+        assert calculator.expect(display=display, description=description) == \
+            {"display": display, "description": description}, f"example {name}"
+
+
+def test_memory_example_by_mouse_in_algebraic_notation(calculator):
+    calculator.click("9", "plus", "memory", "equals", "square root")
+    assert calculator.expect(display="3", description="√(9 + M) =", variables="M = unset") == \
+        {"display": "3", "description": "√(9 + M) =", "variables": "M = unset"}
+    calculator.click("7", "store to memory")
+    assert calculator.expect(display="4", variables="M = 7") == {"display": "4", "variables": "M = 7"}
+    calculator.click("plus", "1", "4", "equals")
+    assert calculator.expect(display="18", description="√(9 + M) + 14 =") == \
+        {"display": "18", "description": "√(9 + M) + 14 ="}
+
+
+def test_memory_example_by_mouse_in_rpn_notation(calculator):
+    calculator.click("RPN")
+    assert calculator.expect(display="0") == {"display": "0"}
+    calculator.click("7", "memory", "plus", "square root")
+    assert calculator.expect(display="Variable M is not set", description="√(7 + M) =") == \
+        {"display": "Variable M is not set", "description": "√(7 + M) ="}
+    calculator.click("9", "store to memory")
+    assert calculator.expect(display="4", description="√(7 + M) =") == \
+        {"display": "4", "description": "√(7 + M) ="}
+    calculator.click("1", "4", "plus")
+    assert calculator.expect(display="18", description="√(7 + M) + 14 =") == \
+        {"display": "18", "description": "√(7 + M) + 14 ="}
+
+
+def test_switching_notation_by_keyboard_and_header_bar(calculator):
+    calculator.type("2 plus 3 Return")
+    assert calculator.expect(display="5") == {"display": "5"}
+    calculator.type("ctrl+r")
+    assert calculator.expect(display="0", description="") == {"display": "0", "description": ""}
+    assert wait_until(lambda: calculator.refresh() and "enter" in calculator.buttons)
+    assert "equals" not in calculator.buttons
+    calculator.type("3 Return 4 asterisk")
+    assert calculator.expect(display="12", description="3 × 4 =") == \
+        {"display": "12", "description": "3 × 4 ="}
+    calculator.click("Algebraic")
+    assert calculator.expect(display="5", description="2 + 3 =") == \
+        {"display": "5", "description": "2 + 3 ="}
+
+
+def test_clear_returns_to_the_launch_state(calculator):
+    calculator.type("7 plus 9 Return M")
+    assert calculator.expect(variables="M = 16") == {"variables": "M = 16"}
+    calculator.type("Escape")
+    assert calculator.expect(display="0", description="", variables="") == \
+        {"display": "0", "description": "", "variables": ""}
+
+
+def test_backspace_and_undo(calculator):
+    calculator.type("1 2 3 BackSpace")
+    assert calculator.expect(display="12") == {"display": "12"}
+    calculator.type("plus 4 Return")
+    assert calculator.expect(display="16", description="12 + 4 =") == \
+        {"display": "16", "description": "12 + 4 ="}
+    calculator.type("ctrl+z")
+    assert calculator.expect(display="4", description="12 + 4 …") == \
+        {"display": "4", "description": "12 + 4 …"}
+    calculator.click("backspace", "backspace")
+    assert calculator.expect(display="12", description="12 =") == \
+        {"display": "12", "description": "12 ="}
+
+
+def test_an_error_is_shown_and_the_next_number_recovers(calculator):
+    calculator.type("1 slash 0 Return")
+    assert calculator.expect(display="Division by zero", description="1 ÷ 0 =") == \
+        {"display": "Division by zero", "description": "1 ÷ 0 ="}
+    calculator.type("5")
+    assert calculator.expect(display="5") == {"display": "5"}
+
+
+def test_a_key_and_its_button_give_the_same_result(calculator):
+    calculator.type("1 6 r")
+    keyboard = calculator.expect(display="4", description="√(16) =")
+    calculator.type("Escape")
+    calculator.click("1", "6", "square root")
+    assert calculator.expect(display="4", description="√(16) =") == keyboard
+
+
+def test_every_button_has_a_spoken_name_and_a_shortcut_tooltip(calculator):
+    keypad = calculator.keypad_rectangles()
+    assert len(keypad) == 40
+    assert {"square root", "store to memory", "memory", "clear", "backspace"} <= set(keypad)
+    for name in keypad:
+        tooltip = calculator.buttons[name].description
+        assert tooltip.endswith(")") and "(" in tooltip, f"{name}: {tooltip!r}"
+
+
+def overlapping(rectangles):
+    return [(a, b) for (a, ra), (b, rb) in itertools.combinations(rectangles.items(), 2)
+            if ra[0] < rb[0] + rb[2] and rb[0] < ra[0] + ra[2]
+            and ra[1] < rb[1] + rb[3] and rb[1] < ra[1] + ra[3]]
+
+
+def outside(rectangles, window):
+    wx, wy, ww, wh = window
+    return [name for name, (x, y, w, h) in rectangles.items()
+            if w < 24 or h < 24 or x < wx or y < wy or x + w > wx + ww or y + h > wy + wh]
+
+
+@pytest.mark.parametrize("width, height, shape", [(960, 520, "wide"), (420, 760, "tall"),
+                                                  (1200, 600, "wide")])
+def test_keypad_reflows_without_clipping_or_overlap(calculator, width, height, shape):
+    for size in [(960, 520), (420, 760), (width, height)]:
+        calculator.resize(*size)
+
+    def settled():
+        keypad = calculator.keypad_rectangles()
+        seven, sine = keypad["7"], keypad["sine"]
+        is_wide = seven[1] == sine[1] and seven[0] > sine[0]
+        laid_out = not overlapping(keypad) and not outside(keypad, calculator.window_rectangle())
+        return keypad if is_wide == (shape == "wide") and laid_out else None
+
+    keypad = wait_until(settled, timeout=5) or calculator.keypad_rectangles()
+    seven, sine = keypad["7"], keypad["sine"]
+    assert ("wide" if seven[1] == sine[1] else "tall") == shape
+    assert overlapping(keypad) == []
+    assert outside(keypad, calculator.window_rectangle()) == []
