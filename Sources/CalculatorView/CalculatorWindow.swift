@@ -45,11 +45,6 @@ final class CalculatorWindow {
         content.append(keypad)
         gtk_window_set_child(window.cast(), content.pointer)
 
-        let overlay = gtk_builder_new_from_string(ShortcutsWindow.builderXML(), -1)
-        let shortcuts = gtk_builder_get_object(overlay, "shortcuts")
-        gtk_application_window_set_help_overlay(window.cast(), OpaquePointer(shortcuts))
-        g_object_unref(UnsafeMutableRawPointer(overlay))
-
         listenToKeyboard()
         for property in ["default-width", "default-height"] {
             Signal.connectNotify(window.pointer, property: property) { [weak self] in self?.reflow()
@@ -58,6 +53,17 @@ final class CalculatorWindow {
     }
 
     func present() { gtk_window_present(window.cast()) }
+
+    /// Built when asked for, not at start-up: it costs more to build than the whole keypad.
+    func showShortcuts() {
+        let builder = gtk_builder_new_from_string(ShortcutsWindow.builderXML(), -1)
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let shortcuts = gtk_builder_get_object(builder, "shortcuts") else { return }
+        let shortcutsWindow = UnsafeMutableRawPointer(shortcuts).assumingMemoryBound(
+            to: GtkWindow.self)
+        gtk_window_set_transient_for(shortcutsWindow, window.cast())
+        gtk_window_present(shortcutsWindow)
+    }
 
     func render(_ state: DisplayState) {
         description.setLabelText(state.description)
@@ -89,7 +95,7 @@ final class CalculatorWindow {
         gtk_header_bar_set_title_widget(header.opaque, modes.pointer)
 
         let menu = g_menu_new()
-        g_menu_append(menu, "Keyboard Shortcuts", "win.show-help-overlay")
+        g_menu_append(menu, "Keyboard Shortcuts", "app.shortcuts")
         g_menu_append(menu, "About Calculator Brain", "app.about")
         g_menu_append(menu, "Quit", "app.quit")
         let menuButton = Widget(gtk_menu_button_new())

@@ -13,7 +13,14 @@ enum ShortcutsWindow {
                         ("Equals (Enter in RPN)", $0.accelerators.joined(separator: " "))
                     }
             ),
-            ("Operations and functions", keys.filter { $0.isOperation }.map(shortcut)),
+            (
+                "Arithmetic",
+                keys.filter { $0.isOperation && Keypad.basic.joined().contains($0) }.map(shortcut)
+            ),
+            (
+                "Functions",
+                keys.filter { $0.isOperation && !Keypad.basic.joined().contains($0) }.map(shortcut)
+            ),
             (
                 "Memory and variables",
                 [Key.storeToMemory, .variable("M"), .variable("x"), .variable("y")].map(shortcut)
@@ -47,13 +54,20 @@ enum ShortcutsWindow {
         return """
             <interface><object class="GtkShortcutsWindow" id="shortcuts">\
             <property name="modal">1</property><child><object class="GtkShortcutsSection">\
-            <property name="section-name">shortcuts</property><property name="max-height">12</property>\
+            <property name="section-name">shortcuts</property>\
             \(groupsXML)</object></child></object></interface>
             """
     }
 
     private static func shortcut(_ key: Key) -> (String, String) {
-        (key.spokenName(in: .algebraic).capitalizedFirst, key.accelerators.joined(separator: " "))
+        let accelerators = key.accelerators.map { accelerator in
+            // GTK writes `S` as "S"; people need to see that it is Shift+S, not s.
+            accelerator.count == 1 && accelerator.first!.isUppercase
+                ? "<Shift>" + accelerator.lowercased() : accelerator
+        }
+        return (
+            key.spokenName(in: .algebraic).capitalizedFirst, accelerators.joined(separator: " ")
+        )
     }
 
     private static func escaped(_ text: String) -> String {

@@ -27,10 +27,13 @@ struct SignalBoxTests {
         #expect(SignalBox.liveCount.load(ordering: .relaxed) == before)
     }
 
-    @Test func shortcutsWindowDescriptionIsValidXML() throws {
+    @Test func shortcutsWindowListsEveryKey() throws {
         try #require(gtk_init_check() != 0)
         let builder = gtk_builder_new_from_string(ShortcutsWindow.builderXML(), -1)
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         #expect(gtk_builder_get_object(builder, "shortcuts") != nil)
+        let rows = ShortcutsWindow.builderXML().split(separator: #"class="GtkShortcutsShortcut""#)
+        #expect(
+            rows.count - 1 == 36, "digits and the decimal point as two rows, 30 keys, 4 commands")
     }
 }

@@ -52,7 +52,7 @@ final class Application {
 
     func setAccelerators(_ accelerators: [String], for detailedAction: String) {
         var cStrings = accelerators.map { strdup($0) } + [nil]
-        defer { cStrings.forEach { free($0) } }
+        defer { for string in cStrings { free(string) } }
         cStrings.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
                 gtk_application_set_accels_for_action(pointer, detailedAction, $0.baseAddress)

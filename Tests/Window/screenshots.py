@@ -1,0 +1,35 @@
+"""Screenshots of the real window for README: python3 screenshots.py OUTPUT_FOLDER (under Xvfb)."""
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from calculator import Calculator
+
+SHOTS = [
+    # name, size, dark style, keys typed
+    ("tall-light-algebraic", (400, 660), False, "9 plus m Return r 7 M"),
+    ("wide-light-rpn", (940, 480), False, "ctrl+r 3 Return 5 Return 4 plus asterisk"),
+    ("tall-dark-rpn", (400, 660), True, "ctrl+r 7 m plus r 9 M 1 4 plus"),
+    ("wide-dark-algebraic", (940, 480), True, "4 asterisk p Return"),
+]
+
+
+def main(folder):
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, size, dark, keys in SHOTS:
+        calculator = Calculator({"GTK_THEME": "Adwaita:dark"} if dark else {"GTK_THEME": "Adwaita"})
+        try:
+            calculator.resize(*size)
+            calculator.type(keys)
+            time.sleep(1)  # let the last frame reach the screen
+            subprocess.run(["import", "-window", calculator.window_id, str(folder / f"{name}.png")],
+                           check=True)
+            print(name, calculator.state())
+        finally:
+            calculator.close()
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]))
