@@ -3,7 +3,17 @@
 public struct CalculatorBrain: Sendable {
     private var steps: [ProgramStep] = []
 
+    /// How `sin`, `cos`, `tan` read their operand and their inverses write their result.
+    public var angleUnit = AngleUnit.radians
+
     public init() {}
+
+    /// What was entered, as a property list: numbers, operation symbols and variable names.
+    /// Setting it replaces everything; items that are none of these are dropped.
+    public var program: [String] {
+        get { steps.map(\.propertyListItem) }
+        set { steps = newValue.compactMap(ProgramStep.init(propertyListItem:)) }
+    }
 
     public mutating func setOperand(_ operand: Double) {
         if operand.isFinite { steps.append(.operand(operand)) }
@@ -55,7 +65,7 @@ public struct CalculatorBrain: Sendable {
     public func evaluateAndReportErrors(using variables: [String: Double]? = nil)
         -> (result: Result<Double, CalculatorError>?, isPending: Bool, description: String)
     {
-        var forest = ExpressionForest()
+        var forest = ExpressionForest(angleUnit: angleUnit)
         var accumulator: Int?
         var pending: (symbol: String, infix: BinaryOperator, left: Int)?
 
@@ -76,9 +86,10 @@ public struct CalculatorBrain: Sendable {
                 switch Operation.entry(for: symbol)?.operation {
                 case .constant(let value):
                     accumulator = forest.leaf(symbol, value: .success(value))
-                case .unary(let notation, let function, let check):
+                case .unary(let notation, let function, let check, let angle):
                     let operand = accumulator ?? forest.missingOperand()
-                    accumulator = forest.unary(notation, function, check: check, operand: operand)
+                    accumulator = forest.unary(
+                        notation, function, check: check, angle: angle, operand: operand)
                 case .binary(let infix):
                     if accumulator == nil, let left = pending?.left {
                         // Right after another binary operation: replaces it.

@@ -19,6 +19,9 @@ struct ExpressionForest {
     }
 
     private var nodes: [Node] = []
+    let angleUnit: AngleUnit
+
+    init(angleUnit: AngleUnit = .radians) { self.angleUnit = angleUnit }
 
     func value(of node: Int) -> Value { nodes[node].value }
 
@@ -40,10 +43,10 @@ struct ExpressionForest {
 
     mutating func unary(
         _ notation: UnaryNotation, _ function: (Double) -> Double, check: Operation.UnaryCheck?,
-        operand: Int
+        angle: AngleRole, operand: Int
     ) -> Int {
         let value = nodes[operand].value.flatMap { x in
-            check?(x).map(Value.failure) ?? Self.checked(function(x))
+            check?(x).map(Value.failure) ?? Self.checked(inAngleUnit(function, angle, x))
         }
         let precedence: Precedence =
             switch notation {
@@ -63,6 +66,18 @@ struct ExpressionForest {
         }
         let shape = Node.Shape.binary(symbol, infix.associativity, left: left, right: right)
         return append(Node(shape: shape, precedence: infix.precedence, value: value))
+    }
+
+    /// Degrees go in and come out as degrees; `sin(180°)` is exactly 0, not 1.2e-16.
+    private func inAngleUnit(_ function: (Double) -> Double, _ role: AngleRole, _ x: Double) -> Double {
+        guard angleUnit == .degrees else { return function(x) }
+        switch role {
+        case .none: return function(x)
+        case .result: return function(x) * 180 / .pi
+        case .argument:
+            let result = function(x.truncatingRemainder(dividingBy: 360) * .pi / 180)
+            return abs(result) < 1e-15 ? 0 : result
+        }
     }
 
     private mutating func append(_ node: Node) -> Int {

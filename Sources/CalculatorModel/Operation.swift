@@ -32,6 +32,20 @@ public enum UnaryNotation: Sendable, Equatable {
     case postfix(String)
 }
 
+/// Whether trigonometry measures angles in radians or degrees.
+public enum AngleUnit: String, CaseIterable, Codable, Sendable {
+    case radians, degrees
+}
+
+/// What a one-operand operation does with angles.
+public enum AngleRole: Sendable {
+    case none
+    /// `sin`: the operand is an angle.
+    case argument
+    /// `asin`: the result is an angle.
+    case result
+}
+
 /// Every operation the brains know. The symbol table below is the only list of them.
 public enum Operation: Sendable {
     public typealias UnaryCheck = @Sendable (Double) -> CalculatorError?
@@ -40,7 +54,8 @@ public enum Operation: Sendable {
     case constant(Double)
     /// A number in [0, 1), drawn once when the operation is entered.
     case random
-    case unary(UnaryNotation, @Sendable (Double) -> Double, check: UnaryCheck?)
+    case unary(
+        UnaryNotation, @Sendable (Double) -> Double, check: UnaryCheck?, angle: AngleRole = .none)
     case binary(BinaryOperator)
     case equals
 }
@@ -84,12 +99,12 @@ extension Operation {
             "x⁻¹", .unary(.postfix("⁻¹"), { 1 / $0 }, check: { $0 == 0 ? .divisionByZero : nil }),
             "reciprocal"),
         .init("±", .unary(.prefix("-"), { -$0 }, check: nil), "change sign"),
-        .init("sin", .unary(.function("sin"), sin, check: nil), "sine"),
-        .init("cos", .unary(.function("cos"), cos, check: nil), "cosine"),
-        .init("tan", .unary(.function("tan"), tan, check: nil), "tangent"),
-        .init("sin⁻¹", .unary(.function("asin"), asin, check: nil), "arcsine"),
-        .init("cos⁻¹", .unary(.function("acos"), acos, check: nil), "arccosine"),
-        .init("tan⁻¹", .unary(.function("atan"), atan, check: nil), "arctangent"),
+        .init("sin", .unary(.function("sin"), sin, check: nil, angle: .argument), "sine"),
+        .init("cos", .unary(.function("cos"), cos, check: nil, angle: .argument), "cosine"),
+        .init("tan", .unary(.function("tan"), tan, check: nil, angle: .argument), "tangent"),
+        .init("sin⁻¹", .unary(.function("asin"), asin, check: nil, angle: .result), "arcsine"),
+        .init("cos⁻¹", .unary(.function("acos"), acos, check: nil, angle: .result), "arccosine"),
+        .init("tan⁻¹", .unary(.function("atan"), atan, check: nil, angle: .result), "arctangent"),
         .init("x!", .unary(.postfix("!"), { tgamma($0 + 1) }, check: nil), "factorial"),
         .init("ln", .unary(.function("ln"), log, check: positive), "natural logarithm"),
         .init("log", .unary(.function("log"), log10, check: positive), "common logarithm"),

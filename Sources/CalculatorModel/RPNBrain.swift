@@ -5,6 +5,9 @@ public struct RPNBrain: Sendable {
 
     public var variableValues: [String: Double] = [:]
 
+    /// How `sin`, `cos`, `tan` read their operand and their inverses write their result.
+    public var angleUnit = AngleUnit.radians
+
     public init() {}
 
     @discardableResult
@@ -37,7 +40,7 @@ public struct RPNBrain: Sendable {
     public func evaluate() -> Double? { try? evaluateAndReportErrors().get() }
 
     public func evaluateAndReportErrors() -> Result<Double, CalculatorError> {
-        let (forest, expressions) = Self.build(stack) { name in
+        let (forest, expressions) = Self.build(stack, angleUnit: angleUnit) { name in
             variableValues[name].map(ExpressionForest.Value.success)
                 ?? .failure(.unsetVariable(name))
         }
@@ -45,8 +48,12 @@ public struct RPNBrain: Sendable {
     }
 
     /// Every complete expression on the stack, oldest first: `√(3 + 5), cos(π)`.
-    public var description: String {
-        Self.describe(stack, newestFirst: false)
+    public var description: String { expressions.joined(separator: ", ") }
+
+    /// The description of each complete expression on the stack, oldest first.
+    public var expressions: [String] {
+        let (forest, expressions) = Self.build(stack) { _ in .success(0) }
+        return expressions.map { forest.text(of: $0) }
     }
 
     public var isEmpty: Bool { stack.isEmpty }
@@ -79,7 +86,9 @@ public struct RPNBrain: Sendable {
 
     /// Every complete expression of the program, top of the stack first: `√(9), 6 × 7, 3 + 5`.
     public static func descriptionOfProgram(_ program: [String]) -> String {
-        describe(program.compactMap(ProgramStep.init(propertyListItem:)), newestFirst: true)
+        var brain = RPNBrain()
+        brain.program = program
+        return brain.expressions.reversed().joined(separator: ", ")
     }
 
     /// The names of the variables the program uses; nil, not an empty set, when there are none.
@@ -88,18 +97,14 @@ public struct RPNBrain: Sendable {
         return names.isEmpty ? nil : names
     }
 
-    private static func describe(_ steps: [ProgramStep], newestFirst: Bool) -> String {
-        let (forest, expressions) = build(steps) { _ in .success(0) }
-        let texts = expressions.map { forest.text(of: $0) }
-        return (newestFirst ? texts.reversed() : texts).joined(separator: ", ")
-    }
 
     /// Runs the steps left to right on a stack of expressions: each operation takes its operands
     /// from the top, a missing one becomes `?`. No recursion, so no depth is too deep.
     private static func build(
-        _ steps: [ProgramStep], variableValue: (String) -> ExpressionForest.Value
+        _ steps: [ProgramStep], angleUnit: AngleUnit = .radians,
+        variableValue: (String) -> ExpressionForest.Value
     ) -> (forest: ExpressionForest, expressions: [Int]) {
-        var forest = ExpressionForest()
+        var forest = ExpressionForest(angleUnit: angleUnit)
         var expressions: [Int] = []
         func pop() -> Int { expressions.popLast() ?? forest.missingOperand() }
 
@@ -113,10 +118,11 @@ public struct RPNBrain: Sendable {
                 switch Operation.entry(for: symbol)?.operation {
                 case .constant(let value):
                     expressions.append(forest.leaf(symbol, value: .success(value)))
-                case .unary(let notation, let function, let check):
+                case .unary(let notation, let function, let check, let angle):
                     let operand = pop()
                     expressions.append(
-                        forest.unary(notation, function, check: check, operand: operand))
+                        forest.unary(
+                        notation, function, check: check, angle: angle, operand: operand))
                 case .binary(let infix):
                     let right = pop()
                     let left = pop()

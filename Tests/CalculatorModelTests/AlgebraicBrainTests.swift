@@ -112,6 +112,22 @@ struct AssignmentTwoTests {
         #expect(brain.evaluate().description == "")
     }
 
+    @Test func programRoundTripsAndKeepsRand() {
+        var brain = algebraic("7 + M = √")
+        brain.performOperation("rand")
+        var copy = CalculatorBrain()
+        copy.program = brain.program
+        #expect(copy.program == brain.program)
+        #expect(copy.evaluate().result == brain.evaluate().result)
+        #expect(Array(copy.program.prefix(5)) == ["7", "+", "M", "=", "√"])
+    }
+
+    @Test func degreesInAlgebraicNotation() {
+        var brain = algebraic("30 sin")
+        brain.angleUnit = .degrees
+        #expect(abs((brain.evaluate().result ?? 0) - 0.5) < 1e-15)
+    }
+
     @Test func namesOfOperationsAreNotVariables() {
         var brain = CalculatorBrain()
         for name in ["√", "sin", "e", "pi", "=", "", "2x", "a b"] {

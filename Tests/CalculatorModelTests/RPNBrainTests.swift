@@ -55,6 +55,18 @@ struct StackBrainTests {
         #expect(brain.evaluate() == nil)
     }
 
+    @Test func degrees() {
+        var brain = rpn("180 sin 90 cos 45 tan 1 sin⁻¹")
+        brain.angleUnit = .degrees
+        #expect(brain.program == ["180", "sin", "90", "cos", "45", "tan", "1", "sin⁻¹"])
+        #expect(brain.evaluate() == 90)
+        brain.program = ["180", "sin", "90", "cos", "+", "45", "tan", "+"]
+        #expect(brain.evaluate()?.calculatorText() == "1", "tan(45°) is 0.9999999999999999")
+        brain.angleUnit = .radians
+        #expect(brain.evaluate()?.calculatorText() == "0.370548938680861")
+        #expect(brain.expressions == ["sin(180) + cos(90) + tan(45)"])
+    }
+
     @Test func factorialAndInverseTrigonometry() {
         #expect(rpn("5 x!").evaluate() == 120)
         #expect(rpn("1 tan⁻¹").evaluate() == Double.pi / 4)
