@@ -1,23 +1,42 @@
 import CalculatorModel
 
-/// Turns keys into display states. It owns both brains, the notation, the number being typed
-/// and the variable values (M among them); the view knows nothing else.
+/// Turns keys into display states. It owns both brains, the notation, the number being typed,
+/// the variable values (M among them), undo/redo, history and settings; the view knows nothing
+/// else.
 public struct CalculatorController: Sendable {
     public private(set) var notation: Notation = .algebraic
-    private var algebraic = CalculatorBrain()
-    private var rpn = RPNBrain()
+    var algebraic = CalculatorBrain()
+    var rpn = RPNBrain()
     /// Non-nil while the user is in the middle of typing a number.
-    private var entry: NumberEntry?
+    var entry: NumberEntry?
     /// The values of M and every other variable, shared by both notations.
     public private(set) var variableValues: [String: Double] = [:] {
         didSet { rpn.variableValues = variableValues }
     }
+    /// Finished calculations, oldest first.
+    public internal(set) var history: [HistoryEntry] = []
+    public internal(set) var angleUnit = AngleUnit.radians {
+        didSet { (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit) }
+    }
+    /// How many significant digits numbers are shown with (1–17).
+    public internal(set) var significantDigits = 15
+    /// What undo took away, newest last.
+    private var redoStack: [(CalculatorBrain, RPNBrain)] = []
+    /// A message for the user that lasts until the next key.
+    var notice: String?
+
+    static let maximumHistory = 100
 
     public init() {}
 
     // MARK: Input
 
     public mutating func press(_ key: Key) {
+        notice = nil
+        switch key {
+        case .operation, .equals, .variable, .clear: redoStack.removeAll()
+        default: break
+        }
         switch key {
         case .digit(let digit) where (0...9).contains(digit):
             if entry == nil {
@@ -52,14 +71,16 @@ public struct CalculatorController: Sendable {
             entry = nil
         case .clear:
             (algebraic, rpn, entry, variableValues) = (CalculatorBrain(), RPNBrain(), nil, [:])
+            (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit)
         case .backspace where entry != nil:
             if entry?.removeLast() == false { entry = nil }
         case .backspace, .undo:
-            if entry != nil {
-                entry = nil
-            } else {
-                undo()
-            }
+            undo()
+        case .redo:
+            guard let brains = redoStack.popLast() else { return }
+            (algebraic, rpn, entry) = (brains.0, brains.1, nil)
+        case .switchAngleUnit:
+            angleUnit = angleUnit == .radians ? .degrees : .radians
         }
     }
 
@@ -73,15 +94,27 @@ public struct CalculatorController: Sendable {
         variableValues[name] = value
     }
 
+    public mutating func clearVariables() { variableValues.removeAll() }
+
+    public mutating func setSignificantDigits(_ digits: Int) {
+        significantDigits = min(max(digits, 1), 17)
+    }
+
     // MARK: Output
 
     public var state: DisplayState {
         let (result, description) = evaluation
         let error: String? =
-            if entry == nil, case .failure(let error) = result { error.description } else { nil }
+            if entry == nil, case .failure(let error) = result { Messages.text(for: error) } else {
+                nil
+            }
+        let number = (try? result?.get())?.calculatorText(significantDigits: significantDigits)
         return DisplayState(
-            display: entry?.text ?? error ?? (try? result?.get())?.calculatorText() ?? "0",
-            description: description, variables: variablesText, error: error, notation: notation)
+            display: entry?.text ?? error ?? number ?? "0",
+            description: description, variables: variablesText, error: error, notation: notation,
+            variableList: variableList, notice: notice, angleUnit: angleUnit,
+            canUndo: entry != nil || !currentBrainIsEmpty, canRedo: !redoStack.isEmpty,
+            history: history)
     }
 
     /// The current brain's value (nil when it has none) and its description with ` …` or ` =`.
@@ -100,20 +133,29 @@ public struct CalculatorController: Sendable {
         }
     }
 
+    private var currentBrainIsEmpty: Bool {
+        notation == .algebraic ? algebraic.program.isEmpty : rpn.isEmpty
+    }
+
     /// The number the display shows, if it shows one: what is typed, else the result.
-    private var displayValue: Double? {
+    var displayValue: Double? {
         if let entry { return entry.value }
         guard let result = evaluation.result else { return 0 }
         return try? result.get()
     }
 
-    private var variablesText: String {
+    /// Every variable the program uses or that has a value, M last.
+    private var variableList: [VariableValue] {
         let used = notation == .algebraic ? algebraic.variablesUsed : rpn.variablesUsed
-        let names = used.union(variableValues.keys).sorted {
-            ($0 == "M" ? 1 : 0, $0) < ($1 == "M" ? 1 : 0, $1)
-        }
-        return names.map { name in
-            "\(name) = \(variableValues[name]?.calculatorText() ?? "unset")"
+        return used.union(variableValues.keys)
+            .sorted { ($0 == "M" ? 1 : 0, $0) < ($1 == "M" ? 1 : 0, $1) }
+            .map { VariableValue(name: $0, value: variableValues[$0]) }
+    }
+
+    private var variablesText: String {
+        variableList.map { variable in
+            let value = variable.value?.calculatorText(significantDigits: significantDigits)
+            return "\(variable.name) = \(value ?? Messages.unset)"
         }.joined(separator: "  ")
     }
 
@@ -128,9 +170,18 @@ public struct CalculatorController: Sendable {
             }
             commitEntry()
             algebraic.performOperation(symbol)
+            let evaluation = algebraic.evaluateAndReportErrors(using: variableValues)
+            if symbol == "=", !evaluation.isPending, case .success(let value) = evaluation.result {
+                record(evaluation.description, value)
+            }
         case .rpn:
             commitEntry()
             rpn.performOperation(symbol)
+            if case .success(let value) = rpn.evaluateAndReportErrors(),
+                let description = rpn.expressions.last
+            {
+                record(description, value)
+            }
         }
     }
 
@@ -163,7 +214,15 @@ public struct CalculatorController: Sendable {
         entry = nil
     }
 
+    /// Discards the number being typed, or takes back the brain's last step (redo can put it
+    /// back). Variable values are never undone.
     private mutating func undo() {
+        if entry != nil {
+            entry = nil
+            return
+        }
+        guard !currentBrainIsEmpty else { return }
+        redoStack.append((algebraic, rpn))
         switch notation {
         case .algebraic: algebraic.undo()
         case .rpn: rpn.undo()

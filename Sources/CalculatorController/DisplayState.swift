@@ -1,3 +1,5 @@
+import CalculatorModel
+
 /// What the window shows, and all it shows: the controller computes it, the view renders it.
 public struct DisplayState: Equatable, Sendable {
     /// The number being typed or the result; the error message when there is an error.
@@ -10,9 +12,37 @@ public struct DisplayState: Equatable, Sendable {
     /// Set when the display shows an error message instead of a number.
     public var error: String?
     public var notation: Notation
+    /// The variables of `variables`, for editing.
+    public var variableList: [VariableValue]
+    /// A short message near the display (a refused paste, a damaged session file); it lasts
+    /// until the next key.
+    public var notice: String?
+    public var angleUnit: AngleUnit
+    public var canUndo: Bool
+    public var canRedo: Bool
+    /// Finished calculations, oldest first.
+    public var history: [HistoryEntry]
 }
 
-public enum Notation: String, CaseIterable, Sendable {
+public enum Notation: String, CaseIterable, Codable, Sendable {
     case algebraic
     case rpn
+}
+
+public struct VariableValue: Equatable, Sendable {
+    public var name: String
+    /// nil when the variable is unset.
+    public var value: Double?
+
+    public init(name: String, value: Double?) { (self.name, self.value) = (name, value) }
+}
+
+/// A finished calculation: what was computed and its value.
+public struct HistoryEntry: Equatable, Codable, Sendable {
+    public var description: String
+    public var result: Double
+
+    public init(description: String, result: Double) {
+        (self.description, self.result) = (description, result)
+    }
 }

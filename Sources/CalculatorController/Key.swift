@@ -17,6 +17,10 @@ public enum Key: Hashable, Sendable {
     case backspace
     /// Undoes the last step; a number being typed is discarded as a whole.
     case undo
+    /// Puts back what undo took away.
+    case redo
+    /// Switches trigonometry between radians and degrees.
+    case switchAngleUnit
 }
 
 extension Key {
@@ -28,6 +32,8 @@ extension Key {
         case "C", "clear": return [.clear]
         case "undo", "⌫": return [.backspace]
         case "⎌": return [.undo]
+        case "redo": return [.redo]
+        case "angle", "deg", "rad": return [.switchAngleUnit]
         case "->M", "→M": return [.storeToMemory]
         default: break
         }

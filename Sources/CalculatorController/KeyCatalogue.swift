@@ -22,6 +22,8 @@ extension Key {
         case .clear: "C"
         case .backspace: "⌫"
         case .undo: "⎌"
+        case .redo: "⟳"
+        case .switchAngleUnit: "DEG"
         }
     }
 
@@ -38,6 +40,8 @@ extension Key {
         case .clear: "clear"
         case .backspace: "backspace"
         case .undo: "undo"
+        case .redo: "redo"
+        case .switchAngleUnit: "switch angle unit"
         }
     }
 
@@ -54,6 +58,8 @@ extension Key {
         case .clear: ["Escape", "Delete"]
         case .backspace: ["BackSpace"]
         case .undo: ["<Control>z"]
+        case .redo: ["<Control>Z", "<Control>y"]
+        case .switchAngleUnit: ["<Control>d"]
         }
     }
 
@@ -75,6 +81,8 @@ extension Key {
         case .clear: "C"
         case .backspace: "⌫"
         case .undo: "⎌"
+        case .redo: "redo"
+        case .switchAngleUnit: "angle"
         }
     }
 
@@ -92,6 +100,8 @@ extension Key {
     ]
 
     private static let keysByAccelerator: [String: Key] = Dictionary(
-        (keypad + [.undo]).flatMap { key in key.accelerators.map { ($0, key) } },
+        (keypad + [.undo, .redo, .switchAngleUnit]).flatMap { key in
+            key.accelerators.map { ($0, key) }
+        },
         uniquingKeysWith: { first, _ in first })
 }

@@ -1,3 +1,5 @@
+import CalculatorModel
+
 /// The number a person is typing, kept as typed so `0.`, `-0` and `2.50` show as they are.
 /// Only legal decimals can be typed: a second point is ignored, leading zeros collapse.
 struct NumberEntry: Equatable {
@@ -11,6 +13,12 @@ struct NumberEntry: Equatable {
     init(decimalPoint: Void) { text = "0." }
 
     init(text: String) { self.text = text }
+
+    /// A saved entry, if it is a number as one could type it.
+    init?(validText text: String) {
+        guard text.count <= 40, Double(calculatorText: text) != nil else { return nil }
+        self.text = text
+    }
 
     var value: Double? { Double(text) }
 

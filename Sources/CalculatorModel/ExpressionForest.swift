@@ -69,7 +69,9 @@ struct ExpressionForest {
     }
 
     /// Degrees go in and come out as degrees; `sin(180°)` is exactly 0, not 1.2e-16.
-    private func inAngleUnit(_ function: (Double) -> Double, _ role: AngleRole, _ x: Double) -> Double {
+    private func inAngleUnit(_ function: (Double) -> Double, _ role: AngleRole, _ x: Double)
+        -> Double
+    {
         guard angleUnit == .degrees else { return function(x) }
         switch role {
         case .none: return function(x)

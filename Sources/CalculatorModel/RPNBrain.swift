@@ -97,7 +97,6 @@ public struct RPNBrain: Sendable {
         return names.isEmpty ? nil : names
     }
 
-
     /// Runs the steps left to right on a stack of expressions: each operation takes its operands
     /// from the top, a missing one becomes `?`. No recursion, so no depth is too deep.
     private static func build(
@@ -122,7 +121,7 @@ public struct RPNBrain: Sendable {
                     let operand = pop()
                     expressions.append(
                         forest.unary(
-                        notation, function, check: check, angle: angle, operand: operand))
+                            notation, function, check: check, angle: angle, operand: operand))
                 case .binary(let infix):
                     let right = pop()
                     let left = pop()

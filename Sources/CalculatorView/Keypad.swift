@@ -40,7 +40,7 @@ enum Keypad {
         case .storeToMemory, .variable("M"): "memory"
         case .operation, .variable: "function"
         case .equals: "suggested-action"
-        case .clear, .backspace, .undo: "control"
+        case .clear, .backspace, .undo, .redo, .switchAngleUnit: "control"
         }
     }
 }

@@ -35,7 +35,13 @@ struct AssignmentOneDisplayTests {
     }
 
     @Test func clearReturnsToTheLaunchState() {
-        #expect(state("7 + 9 = √ M →M C") == CalculatorController().state)
+        let cleared = state("7 + 9 = √ M →M C")
+        let launch = CalculatorController().state
+        #expect(cleared.display == launch.display)
+        #expect(cleared.description == launch.description)
+        #expect(cleared.variableList == launch.variableList)
+        #expect(cleared.canUndo == launch.canUndo)
+        #expect(cleared.history.count == 1, "history outlives C")
     }
 
     @Test(

@@ -1,0 +1,21 @@
+import CalculatorModel
+
+extension CalculatorController {
+    /// Puts a finished calculation's result into the display as a number being typed.
+    public mutating func recallHistory(at index: Int) {
+        guard history.indices.contains(index) else { return }
+        notice = nil
+        entry = NumberEntry(
+            text: history[index].result.calculatorText(significantDigits: significantDigits))
+    }
+
+    public mutating func clearHistory() { history.removeAll() }
+
+    /// Keeps a finished calculation, the newest `maximumHistory` at most.
+    mutating func record(_ description: String, _ result: Double) {
+        let entry = HistoryEntry(description: description, result: result)
+        guard history.last != entry else { return }
+        history.append(entry)
+        history.removeFirst(max(0, history.count - Self.maximumHistory))
+    }
+}

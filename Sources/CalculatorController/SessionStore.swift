@@ -1,0 +1,100 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Keeps the session in `$XDG_STATE_HOME/calculator-brain/session.json` (default
+/// `~/.local/state/…`). Writes are atomic (temporary file, fsync, rename), so a crash at any
+/// moment leaves the previous session or the new one, never half of one.
+public struct SessionStore: Sendable {
+    public let directory: String
+    public var path: String { directory + "/session.json" }
+    /// Set when the file on disk came from a newer version: it is never overwritten then.
+    public private(set) var isReadOnly = false
+
+    public init(directory: String) { self.directory = directory }
+
+    /// The store under `XDG_STATE_HOME`, or `HOME/.local/state` when that is not set.
+    public static func standard() -> SessionStore {
+        let stateHome =
+            environment("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment("HOME") ?? "/tmp") + "/.local/state"
+        return SessionStore(directory: stateHome + "/calculator-brain")
+    }
+
+    public enum Outcome: Equatable, Sendable {
+        case fresh
+        case restored
+        /// The file could not be read; it was moved to `path`.
+        case setAside(path: String)
+        /// The file was written by a newer version; it is left alone and not overwritten.
+        case newerVersion
+    }
+
+    /// The saved session, or a new one; a damaged file is moved aside first.
+    public mutating func load() -> (session: Session, outcome: Outcome) {
+        guard access(path, F_OK) == 0 else { return (Session(), .fresh) }
+        guard let data = try? Data(contentsOf: URL(filePath: path)), data.count < 16 << 20,
+            let version = try? JSONDecoder().decode(Version.self, from: data)
+        else { return (Session(), setAside()) }
+        guard version.version <= Session.currentVersion else {
+            isReadOnly = true
+            return (Session(), .newerVersion)
+        }
+        guard let session = try? JSONDecoder().decode(Session.self, from: data) else {
+            return (Session(), setAside())
+        }
+        return (session, .restored)
+    }
+
+    /// Writes the session atomically; does nothing when the file belongs to a newer version.
+    public func save(_ session: Session) throws {
+        guard !isReadOnly else { return }
+        let data = try JSONEncoder().encode(session)
+        try makeDirectory()
+        let temporary = path + ".tmp-\(getpid())"
+        let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard file >= 0 else { throw SessionStoreError(operation: "open", path: temporary) }
+        let written = data.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+        let synced = fsync(file) == 0
+        close(file)
+        guard written == data.count, synced, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw SessionStoreError(operation: "write", path: path)
+        }
+        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)  // makes the rename itself durable
+            close(folder)
+        }
+    }
+
+    private struct Version: Decodable {
+        let version: Int
+    }
+
+    private func setAside() -> Outcome {
+        let aside = path + ".corrupt-\(time(nil))"
+        return rename(path, aside) == 0 ? .setAside(path: aside) : .setAside(path: path)
+    }
+
+    private func makeDirectory() throws {
+        var folder = ""
+        for component in directory.split(separator: "/") {
+            folder += "/" + component
+            if mkdir(folder, 0o700) != 0, errno != EEXIST {
+                throw SessionStoreError(operation: "create", path: folder)
+            }
+        }
+    }
+
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+public struct SessionStoreError: Error, Equatable {
+    public let operation: String
+    public let path: String
+}

@@ -1,0 +1,132 @@
+import CalculatorController
+import FoundationEssentials
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Session survives quitting, with real files")
+struct SessionTests {
+    /// A new folder for each test.
+    private func temporaryStore() -> SessionStore {
+        var template = Array("/tmp/calculator-brain-tests-XXXXXX".utf8CString)
+        let folder = template.withUnsafeMutableBufferPointer {
+            String(cString: mkdtemp($0.baseAddress!)!)
+        }
+        return SessionStore(directory: folder + "/state/calculator-brain")
+    }
+
+    private func contents(of path: String) -> String? {
+        (try? Data(contentsOf: URL(filePath: path))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private func write(_ text: String, to store: SessionStore) throws {
+        try store.save(Session())
+        try Data(text.utf8).write(to: URL(filePath: store.path))
+    }
+
+    @Test func everythingComesBack() throws {
+        var controller = pressing("9 + M = √ 7 →M rand", in: .algebraic)
+        controller = pressing("3 enter 4", in: .rpn, on: controller)
+        controller.press(.switchAngleUnit)
+        controller.setSignificantDigits(10)
+        var session = controller.session
+        session.windowWidth = 900
+        var store = temporaryStore()
+        try store.save(session)
+
+        let (loaded, outcome) = store.load()
+        #expect(outcome == .restored)
+        #expect(loaded == session)
+        let restored = CalculatorController(session: loaded)
+        #expect(restored.session == controller.session)
+        var afterwards = restored
+        afterwards.setNotation(.algebraic)
+        var original = controller
+        original.setNotation(.algebraic)
+        #expect(
+            afterwards.state == original.state, "the rand drawn before quitting is the same number")
+        #expect(restored.state.angleUnit == .degrees)
+    }
+
+    @Test func noFileStartsFresh() {
+        var store = temporaryStore()
+        let (session, outcome) = store.load()
+        #expect(outcome == .fresh)
+        #expect(session == Session())
+    }
+
+    @Test(arguments: [
+        "{ this is not json", "", "{\"version\": 1, \"notation\": 7}", "\u{0}\u{1}binary",
+    ])
+    func aDamagedFileIsSetAsideAndTheAppStartsClean(damage: String) throws {
+        var store = temporaryStore()
+        try write(damage, to: store)
+        let (session, outcome) = store.load()
+        #expect(session == Session())
+        guard case .setAside(let aside) = outcome else {
+            Issue.record("expected the file to be set aside, got \(outcome)")
+            return
+        }
+        #expect(aside.hasPrefix(store.path + ".corrupt-"))
+        #expect(contents(of: aside) == damage)
+        #expect(access(store.path, F_OK) != 0, "the damaged file no longer stands in the way")
+        var controller = CalculatorController(session: session)
+        controller.announce(outcome)
+        #expect(controller.state.notice?.contains("could not be read") == true)
+        controller.press(.digit(1))
+        #expect(controller.state.notice == nil, "told once")
+    }
+
+    @Test func aFileFromANewerVersionIsNeverOverwritten() throws {
+        var store = temporaryStore()
+        let newer = #"{"version": 99, "somethingNew": true}"#
+        try write(newer, to: store)
+        let (session, outcome) = store.load()
+        #expect(outcome == .newerVersion)
+        #expect(session == Session())
+        try store.save(pressing("1 + 1 =").session)
+        #expect(contents(of: store.path) == newer)
+    }
+
+    @Test func invalidValuesInsideAValidFileAreDropped() throws {
+        var store = temporaryStore()
+        let json = #"""
+            {"version": 1, "notation": "rpn", "algebraicProgram": [], "rpnProgram": ["3", "garbage!", "√"],
+             "variables": {"x": 2, "sin": 3}, "history": [], "angleUnit": "radians", "significantDigits": 400}
+            """#
+        try write(json, to: store)
+        let (session, outcome) = store.load()
+        #expect(outcome == .restored)
+        let controller = CalculatorController(session: session)
+        #expect(controller.state.description == "√(3) =")
+        #expect(controller.variableValues == ["x": 2])
+        #expect(controller.significantDigits == 17)
+    }
+
+    @Test func savingReplacesTheFileAtomically() throws {
+        let store = temporaryStore()
+        try store.save(pressing("1 + 1 =").session)
+        try store.save(pressing("2 + 2 =").session)
+        #expect(contents(of: store.path)?.contains("\"2\"") == true)
+        let leftovers = try FileManagerless.listing(store.directory)
+        #expect(leftovers == ["session.json"])
+    }
+}
+
+/// Lists a folder with POSIX calls (FoundationEssentials has no FileManager).
+enum FileManagerless {
+    static func listing(_ folder: String) throws -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+}
