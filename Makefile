@@ -5,7 +5,7 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
 BUILD_PACKAGES := libgtk-4-dev pkg-config
-TEST_PACKAGES := xvfb xauth xdotool dbus-x11 at-spi2-core python3-pyatspi python3-pytest \
+TEST_PACKAGES := xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest \
 	gir1.2-atspi-2.0 x11-utils imagemagick
 # Debian's Python, which has pyatspi (another python3 may come first on PATH).
 SYSTEM_PYTHON := /usr/bin/python3

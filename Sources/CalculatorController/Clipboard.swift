@@ -8,6 +8,15 @@ extension CalculatorController {
         return state.error == nil ? state.display : nil
     }
 
+    /// The text to copy; when there is none, a notice says so.
+    public mutating func copy() -> String? {
+        guard let text = copyText else {
+            notice = Messages.nothingToCopy
+            return nil
+        }
+        return text
+    }
+
     /// Pastes a number: it becomes the number being typed. Anything else is refused with a
     /// notice and changes nothing.
     public mutating func paste(_ text: String) {

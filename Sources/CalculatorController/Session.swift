@@ -17,6 +17,7 @@ public struct Session: Codable, Equatable, Sendable {
     public var significantDigits = 15
     public var windowWidth: Int?
     public var windowHeight: Int?
+    public var showsHistory: Bool?
 
     public init() {}
 }
@@ -52,6 +53,9 @@ extension CalculatorController {
 }
 
 extension CalculatorController {
+    /// Shows a message near the display until the next key.
+    public mutating func tell(_ message: String) { notice = message }
+
     /// Tells the user, once, what happened to a saved session that could not be used.
     public mutating func announce(_ outcome: SessionStore.Outcome) {
         switch outcome {

@@ -1,9 +1,10 @@
 import CGtk
 import CalculatorController
+import CalculatorModel
 
-/// The desktop app: one GtkApplication, one window, one controller. Every button and key press
-/// arrives as the `app.press` action, goes through the controller, and the window renders the
-/// state that comes back.
+/// The desktop app: one GtkApplication, one window, one controller, one saved session. Every
+/// button and key press arrives as the `app.press` action or a `WindowCommand`, goes through
+/// the controller, and the window renders the state that comes back.
 @MainActor
 public final class CalculatorApplication {
     public static let id = "io.github.calculatorbrain.Calculator"
@@ -11,8 +12,11 @@ public final class CalculatorApplication {
 
     private let application = Application(id: CalculatorApplication.id)
     private var controller = CalculatorController()
+    private var store = SessionStore.standard()
     private var window: CalculatorWindow?
     private var notationAction: Action?
+    private var pendingSave: MainLoop.Timer?
+    private var showsHistory = false
 
     /// A calculator draws nothing that needs OpenGL, and software GL costs most of start-up
     /// time and memory (measured: 180 ms and 100 MiB of 220 ms and 140 MiB). A renderer the
@@ -27,6 +31,7 @@ public final class CalculatorApplication {
     /// Runs until the window closes; the exit status.
     public func run() -> Int32 {
         application.onActivate { [unowned self] in activate() }
+        Signal.connect(application.pointer, "shutdown") { [unowned self] in save() }
         return application.run()
     }
 
@@ -36,18 +41,75 @@ public final class CalculatorApplication {
             application.loadStyleSheet(at: styleSheet)
         }
         followSystemDarkStyle()
+        let (session, outcome) = store.load()
+        controller = CalculatorController(session: session)
+        controller.announce(outcome)
+        showsHistory = session.showsHistory ?? false
         addActions()
-        let window = CalculatorWindow(application: application)
+        let window = CalculatorWindow(application: application) { [unowned self] command in
+            handle(command)
+        }
         self.window = window
-        window.render(controller.state)
+        window.setSize(width: session.windowWidth ?? 400, height: session.windowHeight ?? 660)
+        window.showHistory(showsHistory)
+        render()
         window.present()
     }
 
+    // MARK: The one way state changes
+
     private func update(_ change: (inout CalculatorController) -> Void) {
         change(&controller)
-        notationAction?.setState(controller.notation.rawValue)
-        window?.render(controller.state)
+        render()
+        scheduleSave()
     }
+
+    private func render() {
+        notationAction?.setState(controller.notation.rawValue)
+        window?.render(controller.state, significantDigits: controller.significantDigits)
+    }
+
+    private func handle(_ command: WindowCommand) {
+        update { controller in
+            switch command {
+            case .recallHistory(let index): controller.recallHistory(at: index)
+            case .clearHistory: controller.clearHistory()
+            case .setVariable(let name, let text): controller.setVariable(name, text: text)
+            case .unsetVariable(let name): controller.setVariable(name, to: nil)
+            case .clearVariables: controller.clearVariables()
+            case .applyPreset(let preset): controller.applyPreset(preset)
+            case .setSignificantDigits(let digits): controller.setSignificantDigits(digits)
+            case .setAngleUnit(let unit):
+                if controller.angleUnit != unit { controller.press(.switchAngleUnit) }
+            }
+        }
+    }
+
+    // MARK: Saving
+
+    /// Saves a moment after the last change, so a burst of keys is one write.
+    private func scheduleSave() {
+        pendingSave?.cancel()
+        pendingSave = MainLoop.after(milliseconds: 300) { [unowned self] in
+            pendingSave = nil
+            save()
+        }
+    }
+
+    private func save() {
+        var session = controller.session
+        if let size = window?.size, size.width > 0 {
+            (session.windowWidth, session.windowHeight) = size
+        }
+        session.showsHistory = showsHistory
+        do {
+            try store.save(session)
+        } catch {
+            update { [store] in $0.tell("Could not save the session to \(store.path)") }
+        }
+    }
+
+    // MARK: Actions
 
     private func addActions() {
         application.addAction("press", takesString: true) { [unowned self] token in
@@ -59,13 +121,50 @@ public final class CalculatorApplication {
             guard let notation = value.flatMap(Notation.init(rawValue:)) else { return }
             update { $0.setNotation(notation) }
         }
-        application.addAction("about") { [unowned self] _ in showAbout() }
+        application.addAction("copy") { [unowned self] _ in copy() }
+        application.addAction("paste") { [unowned self] _ in paste() }
+        application.addAction("clear-history") { [unowned self] _ in handle(.clearHistory) }
+        application.addToggleAction("show-history", initially: showsHistory) {
+            [unowned self] isShown in
+            showsHistory = isShown
+            window?.showHistory(isShown)
+            scheduleSave()
+        }
+        application.addAction("preferences") { [unowned self] _ in showPreferences() }
         application.addAction("shortcuts") { [unowned self] _ in window?.showShortcuts() }
+        application.addAction("about") { [unowned self] _ in showAbout() }
         application.addAction("quit") { [unowned self] _ in application.quit() }
-        application.setAccelerators(["<Control>q"], for: "app.quit")
-        application.setAccelerators(["<Control>a"], for: "app.notation::algebraic")
-        application.setAccelerators(["<Control>r"], for: "app.notation::rpn")
-        application.setAccelerators(["<Control>question"], for: "app.shortcuts")
+        for (action, accelerators) in [
+            ("app.copy", ["<Control>c"]), ("app.paste", ["<Control>v"]),
+            ("app.show-history", ["<Control>h"]),
+            ("app.preferences", ["<Control>comma"]), ("app.shortcuts", ["<Control>question"]),
+            ("app.quit", ["<Control>q"]), ("app.notation::algebraic", ["<Control>a"]),
+            ("app.notation::rpn", ["<Control>r"]),
+        ] {
+            application.setAccelerators(accelerators, for: action)
+        }
+    }
+
+    private func copy() {
+        guard let window else { return }
+        var copied: String?
+        update { copied = $0.copy() }
+        if let copied { MainLoop.copyToClipboard(copied, from: window.window) }
+    }
+
+    private func paste() {
+        guard let window else { return }
+        MainLoop.readClipboard(from: window.window) { [unowned self] text in
+            update { $0.paste(text ?? "") }
+        }
+    }
+
+    private func showPreferences() {
+        guard let window else { return }
+        PreferencesWindow.present(
+            over: window.window, state: controller.state,
+            significantDigits: controller.significantDigits
+        ) { [unowned self] command in handle(command) }
     }
 
     private func showAbout() {
@@ -77,7 +176,7 @@ public final class CalculatorApplication {
         gtk_about_dialog_set_website(
             about.opaque, "https://github.com/calculatorbrain/calculator-brain")
         gtk_about_dialog_set_license_type(about.opaque, GTK_LICENSE_MIT_X11)
-        gtk_about_dialog_set_logo_icon_name(about.opaque, "accessories-calculator")
+        gtk_about_dialog_set_logo_icon_name(about.opaque, Self.id)
         if let window { gtk_window_set_transient_for(about.cast(), window.window.cast()) }
         gtk_window_set_modal(about.cast(), 1)
         gtk_window_present(about.cast())

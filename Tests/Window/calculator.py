@@ -11,6 +11,11 @@ ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("CALCULATOR_BRAIN_BINARY", ROOT / ".build/debug/calculator-brain"))
 
 
+# Buttons outside the keypad: the header bar's, the variables line, the window's own.
+NOT_KEYPAD = {"", "Algebraic", "RPN", "main menu", "undo", "redo", "variables", "clear history",
+              "Minimize", "Maximize", "Close"}
+
+
 def xdotool(*arguments):
     return subprocess.run(["xdotool", *map(str, arguments)], check=True,
                           capture_output=True, text=True).stdout
@@ -32,12 +37,16 @@ class Calculator:
     def __init__(self, environment=None):
         env = dict(os.environ, **(environment or {}))
         self.process = subprocess.Popen([str(BINARY)], env=env, stderr=subprocess.PIPE, text=True)
-        self.application = wait_until(self._find_application)
-        assert self.application, "the app did not appear on the accessibility bus"
-        self.window_id = wait_until(self._find_mapped_window)[0]
         self.labels = {}
         self.buttons = {}
-        assert wait_until(self.refresh), "the window's widgets did not appear"
+        try:
+            self.application = wait_until(self._find_application)
+            assert self.application, "the app did not appear on the accessibility bus"
+            self.window_id = wait_until(self._find_mapped_window)[0]
+            assert wait_until(self.refresh), "the window's widgets did not appear"
+        except BaseException:
+            self.close()
+            raise
         self.point_into_window()
 
     def _find_mapped_window(self):
@@ -62,14 +71,18 @@ class Calculator:
                 if child is None:
                     continue
                 role = child.getRoleName()
-                if role == "label" and child.description in ("expression", "result", "variables"):
+                if role == "label" and child.description in ("expression", "result", "variables",
+                                                             "notice"):
                     self.labels[child.description] = child
                 elif role in ("push button", "toggle button"):
                     self.buttons[child.name] = child
                 stack.append(child)
-        return len(self.labels) == 3 and len(self.keypad_rectangles()) == 40
+        has_labels = {"expression", "result", "variables", "notice"} <= self.labels.keys()
+        return has_labels and len(self.keypad_rectangles()) == 40
 
     def close(self):
+        if self.process.returncode is not None:
+            return ""
         self.process.terminate()
         try:
             _, errors = self.process.communicate(timeout=5)
@@ -86,7 +99,24 @@ class Calculator:
 
     def state(self):
         return {"display": self.text("result"), "description": self.text("expression"),
-                "variables": self.text("variables")}
+                "variables": self.text("variables"), "notice": self.text("notice")}
+
+    def find(self, role, name):
+        """The first accessible with this role and name, searched afresh (popovers come and go)."""
+        stack = [self.application]
+        while stack:
+            node = stack.pop()
+            for child in node:
+                if child is None:
+                    continue
+                if child.getRoleName() == role and child.name == name:
+                    return child
+                stack.append(child)
+        return None
+
+    def click_accessible(self, accessible):
+        x, y, width, height = self.rectangle(accessible)
+        xdotool("mousemove", x + width // 2, y + height // 2, "click", 1)
 
     def expect(self, **expected):
         """Waits until the labels show `expected`, then returns what they show."""
@@ -132,7 +162,7 @@ class Calculator:
         x, y, _, _ = self.window_rectangle()
         keypad = {}
         for name, button in self.buttons.items():
-            if name in ("", "Algebraic", "RPN", "main menu", "Minimize", "Maximize", "Close"):
+            if name in NOT_KEYPAD or name.startswith("angle unit"):
                 continue
             extents = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
             keypad[name] = (x + extents.x, y + extents.y, extents.width, extents.height)

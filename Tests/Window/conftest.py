@@ -13,9 +13,25 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.fixture
-def calculator(tmp_path):
-    app = Calculator({"XDG_STATE_HOME": str(tmp_path / "state")})
-    yield app
-    errors = app.close()
-    warnings = [line for line in errors.splitlines() if "-CRITICAL" in line or "-WARNING" in line]
-    assert warnings == [], "GTK complained on stderr"
+def launch(tmp_path):
+    """Starts apps (each with the test's own state folder unless told otherwise) and always
+    closes them: the app is single-instance, so one left running would swallow later starts."""
+    started = []
+
+    def start(environment=None):
+        app = Calculator({"XDG_STATE_HOME": str(tmp_path / "state"), **(environment or {})})
+        started.append(app)
+        return app
+
+    yield start
+    complaints = []
+    for app in started:
+        errors = app.close()
+        complaints += [line for line in errors.splitlines()
+                       if "-CRITICAL" in line or "-WARNING" in line]
+    assert complaints == [], "GTK complained on stderr"
+
+
+@pytest.fixture
+def calculator(launch):
+    return launch()

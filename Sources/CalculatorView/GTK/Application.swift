@@ -50,6 +50,26 @@ final class Application {
         return Action(pointer: action)
     }
 
+    /// Adds `app.NAME` with a true/false state, shown as a check item in menus; activating it
+    /// flips the state.
+    func addToggleAction(
+        _ name: String, initially isOn: Bool, _ handler: @escaping @MainActor (Bool) -> Void
+    ) {
+        guard
+            let action = g_simple_action_new_stateful(
+                name, nil, g_variant_new_boolean(isOn ? 1 : 0))
+        else { return }
+        Signal.connectActivate(action) { _ in
+            let state = g_action_get_state(action)
+            let isOn = g_variant_get_boolean(state) == 0
+            g_variant_unref(state)
+            g_simple_action_set_state(action, g_variant_new_boolean(isOn ? 1 : 0))
+            handler(isOn)
+        }
+        g_action_map_add_action(OpaquePointer(pointer), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
     func setAccelerators(_ accelerators: [String], for detailedAction: String) {
         var cStrings = accelerators.map { strdup($0) } + [nil]
         defer { for string in cStrings { free(string) } }

@@ -24,7 +24,7 @@ class SignalBox {
     }
 }
 
-private final class HandlerBox<Handler>: SignalBox {
+final class HandlerBox<Handler>: SignalBox {
     let handler: Handler
     init(_ handler: Handler) { self.handler = handler }
 
@@ -83,6 +83,25 @@ enum Signal {
             }
         SignalBox.connect(
             HandlerBox(handler), to: UnsafeMutableRawPointer(action), signal: "activate",
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// Signals that pass one object besides the instance, such as GtkListBox "row-activated".
+    static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) {
+        let trampoline:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+            ) -> Void = { _, argument, data in
+                MainActor.assumeIsolated {
+                    HandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data)(
+                        argument)
+                }
+            }
+        SignalBox.connect(
+            HandlerBox(handler), to: instance, signal: signal,
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 

@@ -82,6 +82,12 @@ struct Widget {
     }
 }
 
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
 // MARK: Kinds of widget
 
 extension Widget {
@@ -98,10 +104,47 @@ extension Widget {
     }
 
     /// Moves a child of this grid to another cell without taking it out of the window.
-    func move(_ child: Widget, column: Int32, row: Int32) {
+    func move(_ child: Widget, column: Int32, row: Int32, height: Int32 = 1) {
         let manager = gtk_widget_get_layout_manager(pointer)
-        let cell = gtk_layout_manager_get_layout_child(manager, child.pointer)
-        gtk_grid_layout_child_set_column(OpaquePointer(cell), column)
-        gtk_grid_layout_child_set_row(OpaquePointer(cell), row)
+        let cell = OpaquePointer(gtk_layout_manager_get_layout_child(manager, child.pointer))
+        gtk_grid_layout_child_set_column(cell, column)
+        gtk_grid_layout_child_set_row(cell, row)
+        gtk_grid_layout_child_set_row_span(cell, height)
+    }
+
+    func removeAllChildren() {
+        while let child = gtk_widget_get_first_child(pointer) {
+            gtk_widget_unparent(child)
+        }
+    }
+
+    func setSensitive(_ isSensitive: Bool) {
+        gtk_widget_set_sensitive(pointer, isSensitive ? 1 : 0)
+    }
+
+    var isVisible: Bool { gtk_widget_get_visible(pointer) != 0 }
+
+    func onClicked(_ handler: @escaping Signal.Plain) {
+        Signal.connect(pointer, "clicked", handler)
+    }
+
+    static func label(_ text: String, cssClass: String? = nil, xalign: Float = 0) -> Widget {
+        let label = Widget(gtk_label_new(text))
+        gtk_label_set_xalign(label.opaque, xalign)
+        if let cssClass { label.addCSSClass(cssClass) }
+        return label
+    }
+
+    static func button(label: String, cssClass: String? = nil) -> Widget {
+        let button = Widget(gtk_button_new_with_label(label))
+        if let cssClass { button.addCSSClass(cssClass) }
+        return button
+    }
+
+    static func iconButton(_ icon: String, tooltip: String) -> Widget {
+        let button = Widget(gtk_button_new_from_icon_name(icon))
+        button.setTooltip(tooltip)
+        button.setAccessibleLabel(tooltip.prefix { $0 != "(" }.trimmingSpaces.lowercased())
+        return button
     }
 }

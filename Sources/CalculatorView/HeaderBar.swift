@@ -1,0 +1,71 @@
+import CGtk
+import CalculatorController
+import CalculatorModel
+
+/// Undo and redo at the start, the notation switch in the middle, the main menu at the end.
+@MainActor
+final class HeaderBar {
+    let bar = Widget(gtk_header_bar_new())
+    private let undo = Widget.iconButton("edit-undo-symbolic", tooltip: "Undo (Ctrl+Z)")
+    private let redo = Widget.iconButton("edit-redo-symbolic", tooltip: "Redo (Shift+Ctrl+Z)")
+
+    init() {
+        let history = Widget.box(vertical: false, spacing: 0)
+        history.addCSSClass("linked")
+        for (button, key) in [(undo, Key.undo), (redo, .redo)] {
+            gtk_actionable_set_action_name(button.opaque, "app.press")
+            gtk_actionable_set_action_target_value(button.opaque, g_variant_new_string(key.token))
+            history.append(button)
+        }
+        gtk_header_bar_pack_start(bar.opaque, history.pointer)
+
+        let modes = Widget.box(vertical: false, spacing: 0)
+        modes.addCSSClass("linked")
+        for (title, notation) in [("Algebraic", Notation.algebraic), ("RPN", .rpn)] {
+            let toggle = Widget(gtk_toggle_button_new_with_label(title))
+            gtk_actionable_set_action_name(toggle.opaque, "app.notation")
+            gtk_actionable_set_action_target_value(
+                toggle.opaque, g_variant_new_string(notation.rawValue))
+            toggle.setTooltip(
+                notation == .rpn
+                    ? "Reverse Polish notation (Ctrl+R)" : "Algebraic notation (Ctrl+A)")
+            modes.append(toggle)
+        }
+        gtk_header_bar_set_title_widget(bar.opaque, modes.pointer)
+
+        gtk_header_bar_pack_end(bar.opaque, Self.menuButton().pointer)
+    }
+
+    func render(_ state: DisplayState) {
+        undo.setSensitive(state.canUndo)
+        redo.setSensitive(state.canRedo)
+    }
+
+    private static func menuButton() -> Widget {
+        let menu = g_menu_new()
+        let editing = g_menu_new()
+        g_menu_append(editing, "Copy", "app.copy")
+        g_menu_append(editing, "Paste", "app.paste")
+        g_menu_append(editing, "Show History", "app.show-history")
+        g_menu_append(editing, "Clear History", "app.clear-history")
+        let application = g_menu_new()
+        g_menu_append(application, "Preferences", "app.preferences")
+        g_menu_append(application, "Keyboard Shortcuts", "app.shortcuts")
+        g_menu_append(application, "About Calculator Brain", "app.about")
+        g_menu_append(application, "Quit", "app.quit")
+        for section in [editing, application] {
+            g_menu_append_section(
+                menu, nil,
+                UnsafeMutableRawPointer(section)?.assumingMemoryBound(to: GMenuModel.self))
+            g_object_unref(UnsafeMutableRawPointer(section))
+        }
+        let button = Widget(gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(
+            button.opaque, UnsafeMutableRawPointer(menu)?.assumingMemoryBound(to: GMenuModel.self))
+        button.setTooltip("Main menu")
+        button.setAccessibleLabel("main menu")
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        return button
+    }
+}

@@ -1,0 +1,75 @@
+import CGtk
+import CalculatorController
+import CalculatorModel
+
+/// Finished calculations, newest at the bottom. Clicking one puts its result in the display.
+@MainActor
+final class HistoryPane {
+    let pane = Widget.box(vertical: true, spacing: 6)
+    private let list = Widget(gtk_list_box_new())
+    private let scroller = Widget(gtk_scrolled_window_new())
+    private let placeholder = Widget.label(
+        "No calculations yet", cssClass: "dim-label", xalign: 0.5)
+    private var shown: [HistoryEntry]?
+
+    init(send: @escaping @MainActor (WindowCommand) -> Void) {
+        pane.addCSSClass("history")
+        let header = Widget.box(vertical: false, spacing: 6)
+        let title = Widget.label("History", cssClass: "heading")
+        title.setExpand(horizontally: true, vertically: false)
+        let clear = Widget.iconButton("edit-clear-all-symbolic", tooltip: "Clear history")
+        clear.onClicked { send(.clearHistory) }
+        header.append(title)
+        header.append(clear)
+
+        gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_NONE)
+        gtk_list_box_set_placeholder(list.opaque, placeholder.pointer)
+        list.setAccessibleLabel("history")
+        Signal.connect(list.pointer, "row-activated") { row in
+            guard let row else { return }
+            send(
+                .recallHistory(
+                    Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
+                ))
+        }
+        gtk_scrolled_window_set_child(scroller.opaque, list.pointer)
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        scroller.setExpand(horizontally: true, vertically: true)
+        scroller.addCSSClass("card")
+        pane.append(header)
+        pane.append(scroller)
+    }
+
+    func render(_ history: [HistoryEntry], significantDigits: Int) {
+        guard history != shown else { return }
+        shown = history
+        while let row = gtk_list_box_get_row_at_index(list.opaque, 0) {
+            gtk_list_box_remove(
+                list.opaque, UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+        }
+        for entry in history {
+            let row = Widget.box(vertical: true, spacing: 0)
+            row.setMargins(6)
+            let expression = Widget.label(
+                entry.description + " =", cssClass: "history-expression", xalign: 1)
+            gtk_label_set_ellipsize(expression.opaque, PANGO_ELLIPSIZE_START)
+            let result = Widget.label(
+                entry.result.calculatorText(significantDigits: significantDigits),
+                cssClass: "history-result", xalign: 1)
+            row.append(expression)
+            row.append(result)
+            gtk_list_box_append(list.opaque, row.pointer)
+        }
+        // Show the newest entry once the list has its new height.
+        MainLoop.after(milliseconds: 50) { [weak self] in
+            guard let scroller = self?.scroller else { return }
+            let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+        }
+    }
+
+    /// A tall window has little height to spare, a wide one little width.
+    func fit(wide: Bool) {
+        gtk_widget_set_size_request(pane.pointer, wide ? 240 : -1, wide ? -1 : 150)
+    }
+}

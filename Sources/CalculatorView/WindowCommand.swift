@@ -1,0 +1,14 @@
+import CalculatorController
+import CalculatorModel
+
+/// What the window asks of the app besides keypad keys (those arrive as `app.press`).
+enum WindowCommand {
+    case recallHistory(Int)
+    case clearHistory
+    case setVariable(name: String, text: String)
+    case unsetVariable(String)
+    case clearVariables
+    case applyPreset(VariablePreset)
+    case setSignificantDigits(Int)
+    case setAngleUnit(AngleUnit)
+}
