@@ -28,6 +28,9 @@ public final class CalculatorApplication {
         }
     }
 
+    /// Where the app finds its style sheet and other data, for `--data-dir`.
+    public static var dataFolder: String? { DataFiles.folder }
+
     /// Runs until the window closes; the exit status.
     public func run() -> Int32 {
         application.onActivate { [unowned self] in activate() }

@@ -7,6 +7,15 @@
 /// `CALCULATOR_BRAIN_DATA_DIR` overrides both.
 enum DataFiles {
     static func path(of name: String) -> String? {
+        candidateFolders.map { "\($0)/\(name)" }.first { access($0, R_OK) == 0 }
+    }
+
+    /// The first folder that has the style sheet: where the app loads its files from.
+    static var folder: String? {
+        candidateFolders.first { access("\($0)/style.css", R_OK) == 0 }
+    }
+
+    private static var candidateFolders: [String] {
         var folders: [String] = []
         if let override = getenv("CALCULATOR_BRAIN_DATA_DIR") {
             folders.append(String(cString: override))
@@ -19,7 +28,7 @@ enum DataFiles {
         let sourceTree = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(
             3)
         folders.append(sourceTree.joined(separator: "/") + "/data")
-        return folders.map { "\($0)/\(name)" }.first { access($0, R_OK) == 0 }
+        return folders
     }
 
     private static func executablePath() -> String? {

@@ -10,8 +10,9 @@ import CalculatorModel
 enum HeadlessMode {
     static let usage = """
         Usage: calculator-brain [--keys "KEYS"] [--mode algebraic|rpn] [--var NAME=VALUE]...
+               calculator-brain --version | --data-dir | --help
 
-        Without --keys, opens the calculator window.
+        Without arguments, opens the calculator window.
         With --keys, presses the space-separated KEYS and prints the display, the
         description, the variables and any error, one per line.
 

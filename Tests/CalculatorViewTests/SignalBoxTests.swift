@@ -17,13 +17,15 @@ struct SignalBoxTests {
 
         var peak = 0
         for _ in 0..<1_000 {
-            let window = CalculatorWindow(application: application)
+            let window = CalculatorWindow(application: application) { _ in }
             peak = max(peak, SignalBox.liveCount.load(ordering: .relaxed) - before)
             gtk_window_destroy(window.window.cast())
             while g_main_context_iteration(nil, 0) != 0 {}
         }
 
-        #expect(peak == 3, "each window connects a keyboard and two size handlers")
+        #expect(
+            peak == 7, "keyboard, two size notifications, destroy, variables, history clear and row"
+        )
         #expect(SignalBox.liveCount.load(ordering: .relaxed) == before)
     }
 

@@ -1,0 +1,49 @@
+"""`make install` into a staging folder: the validators pass, the installed binary runs and
+loads its files from its own prefix, and `make uninstall` takes everything away again."""
+
+import os
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BINARY = os.environ.get("CALCULATOR_BRAIN_BINARY", str(ROOT / ".build/debug/calculator-brain"))
+APP_ID = "io.github.calculatorbrain.Calculator"
+
+
+def make(target, staging):
+    subprocess.run(["make", "-s", "-C", str(ROOT), target, "PREFIX=/usr", f"DESTDIR={staging}",
+                    f"BINARY={BINARY}"], check=True, capture_output=True, text=True)
+
+
+def installed_files(staging):
+    return sorted(str(path.relative_to(staging)) for path in staging.rglob("*") if path.is_file())
+
+
+def test_install_validate_run_uninstall(tmp_path):
+    staging = tmp_path / "staging"
+    make("install", staging)
+    files = installed_files(staging)
+    assert f"usr/share/applications/{APP_ID}.desktop" in files
+    assert f"usr/share/metainfo/{APP_ID}.metainfo.xml" in files
+    assert f"usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg" in files
+    assert f"usr/share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg" in files
+    assert "usr/share/calculator-brain/style.css" in files
+    assert "usr/bin/calculator-brain" in files
+
+    desktop = subprocess.run(["desktop-file-validate",
+                              str(staging / f"usr/share/applications/{APP_ID}.desktop")],
+                             capture_output=True, text=True)
+    assert (desktop.returncode, desktop.stdout) == (0, "")
+    metainfo = subprocess.run(["appstreamcli", "validate", "--no-net",
+                               str(staging / f"usr/share/metainfo/{APP_ID}.metainfo.xml")],
+                              capture_output=True, text=True)
+    assert metainfo.returncode == 0, metainfo.stdout
+
+    binary = staging / "usr/bin/calculator-brain"
+    run = subprocess.run([str(binary), "--keys", "7 + 9 = √"], capture_output=True, text=True)
+    assert run.stdout.splitlines() == ["display: 4", "description: √(7 + 9) ="]
+    folder = subprocess.run([str(binary), "--data-dir"], capture_output=True, text=True).stdout.strip()
+    assert Path(folder).resolve() == (staging / "usr/share/calculator-brain").resolve()
+
+    make("uninstall", staging)
+    assert installed_files(staging) == []
