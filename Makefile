@@ -4,7 +4,7 @@
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
-BUILD_PACKAGES := libgtk-4-dev pkg-config
+BUILD_PACKAGES := libgtk-4-dev pkg-config gettext
 TEST_PACKAGES := xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest \
 	desktop-file-utils appstream \
 	gir1.2-atspi-2.0 x11-utils imagemagick
@@ -22,15 +22,26 @@ INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
 	$(SHARE)/applications/$(APP_ID).desktop \
 	$(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg \
-	$(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	$(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	$(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
 
-.PHONY: run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
+.PHONY: translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
+
+LANGUAGES := $(shell cat po/LINGUAS)
+CATALOGS := $(foreach language,$(LANGUAGES),.build/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
 
 run: build
 	.build/debug/calculator-brain
 
-build: deps
+build: deps translations
 	$(SWIFT) build --product calculator-brain
+
+# Compiled translations, where the app finds them when run from the source tree.
+translations: $(CATALOGS)
+
+.build/locale/%/LC_MESSAGES/calculator-brain.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
 
 deps:
 	@scripts/ensure-debian-packages $(BUILD_PACKAGES)
@@ -38,7 +49,7 @@ deps:
 test-deps: deps
 	@scripts/ensure-debian-packages $(TEST_PACKAGES)
 
-test: test-deps lint unit-tests window-tests
+test: test-deps lint translations unit-tests window-tests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
@@ -58,7 +69,7 @@ window-tests: unit-tests
 screenshots: build test-deps
 	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Window/screenshots.py data/screenshots
 
-install: deps
+install: deps translations
 	@if [ -z "$(BINARY)" ]; then $(SWIFT) build -c release --product calculator-brain; fi
 	install -Dm755 $(or $(BINARY),.build/release/calculator-brain) $(DESTDIR)$(PREFIX)/bin/calculator-brain
 	install -Dm644 data/style.css $(SHARE)/calculator-brain/style.css
@@ -67,6 +78,8 @@ install: deps
 	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 		$(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	for language in $(LANGUAGES); do install -Dm644 .build/locale/$$language/LC_MESSAGES/calculator-brain.mo \
+		$(SHARE)/locale/$$language/LC_MESSAGES/calculator-brain.mo; done
 
 uninstall:
 	rm -f $(INSTALLED_FILES)

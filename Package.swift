@@ -9,7 +9,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "CalculatorModel"),
-        .target(name: "CalculatorController", dependencies: ["CalculatorModel"]),
+        .systemLibrary(name: "CIntl"),
+        .target(name: "CalculatorController", dependencies: ["CalculatorModel", "CIntl"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "CalculatorView", dependencies: ["CalculatorController", "CGtk"]),
         .executableTarget(

@@ -31,17 +31,17 @@ extension Key {
     public func spokenName(in notation: Notation) -> String {
         switch self {
         case .digit(let digit): String(digit)
-        case .decimalPoint: "decimal point"
-        case .operation(let symbol): Operation.entry(for: symbol)?.spokenName ?? symbol
-        case .equals: notation == .rpn ? "enter" : "equals"
-        case .variable("M"): "memory"
-        case .variable(let name): "variable \(name)"
-        case .storeToMemory: "store to memory"
-        case .clear: "clear"
-        case .backspace: "backspace"
-        case .undo: "undo"
-        case .redo: "redo"
-        case .switchAngleUnit: "switch angle unit"
+        case .decimalPoint: localized("decimal point")
+        case .operation(let symbol): localized(Operation.entry(for: symbol)?.spokenName ?? symbol)
+        case .equals: notation == .rpn ? localized("enter") : localized("equals")
+        case .variable("M"): localized("memory")
+        case .variable(let name): localized("variable %@", name)
+        case .storeToMemory: localized("store to memory")
+        case .clear: localized("clear")
+        case .backspace: localized("backspace")
+        case .undo: localized("undo")
+        case .redo: localized("redo")
+        case .switchAngleUnit: localized("switch angle unit")
         }
     }
 

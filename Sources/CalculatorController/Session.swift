@@ -53,8 +53,8 @@ extension CalculatorController {
 }
 
 extension CalculatorController {
-    /// Shows a message near the display until the next key.
-    public mutating func tell(_ message: String) { notice = message }
+    /// Says, until the next key, that the session could not be saved.
+    public mutating func reportSaveFailure(path: String) { notice = Messages.cannotSave(path) }
 
     /// Tells the user, once, what happened to a saved session that could not be used.
     public mutating func announce(_ outcome: SessionStore.Outcome) {

@@ -5,6 +5,9 @@ import CalculatorModel
 public struct VariablePreset: Sendable {
     public let name: String
     public let values: [String: Double]
+
+    /// What its button says: the values, or "None" for the set that unsets everything.
+    public var title: String { values.isEmpty ? localized("None") : name }
 }
 
 extension CalculatorController {

@@ -43,6 +43,7 @@ public final class CalculatorApplication {
         if let styleSheet = DataFiles.path(of: "style.css") {
             application.loadStyleSheet(at: styleSheet)
         }
+        if let catalogs = DataFiles.localeFolder { Localization.useCatalogs(in: catalogs) }
         followSystemDarkStyle()
         let (session, outcome) = store.load()
         controller = CalculatorController(session: session)
@@ -108,7 +109,7 @@ public final class CalculatorApplication {
         do {
             try store.save(session)
         } catch {
-            update { [store] in $0.tell("Could not save the session to \(store.path)") }
+            update { [store] in $0.reportSaveFailure(path: store.path) }
         }
     }
 
@@ -175,7 +176,8 @@ public final class CalculatorApplication {
         gtk_about_dialog_set_program_name(about.opaque, "Calculator Brain")
         gtk_about_dialog_set_version(about.opaque, Self.version)
         gtk_about_dialog_set_comments(
-            about.opaque, "An algebraic and RPN calculator that shows its work")
+            about.opaque, localized("An algebraic and RPN calculator that shows its work"))
+        gtk_about_dialog_set_translator_credits(about.opaque, localized("translator-credits"))
         gtk_about_dialog_set_website(
             about.opaque, "https://github.com/calculatorbrain/calculator-brain")
         gtk_about_dialog_set_license_type(about.opaque, GTK_LICENSE_MIT_X11)

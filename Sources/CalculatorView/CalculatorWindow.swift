@@ -24,14 +24,15 @@ final class CalculatorWindow {
 
     init(application: Application, send: @escaping @MainActor (WindowCommand) -> Void) {
         window = Widget(gtk_application_window_new(application.pointer))
-        gtk_window_set_title(window.cast(), "Calculator Brain")
+        gtk_window_set_title(window.cast(), localized("Calculator Brain"))
         header = HeaderBar()
         gtk_window_set_titlebar(window.cast(), header.bar.pointer)
         variables = VariablesPopover(send: send)
         history = HistoryPane(send: send)
 
         for (label, role) in [
-            (description, "expression"), (display, "result"), (variables.line, "variables"),
+            (description, localized("expression")), (display, localized("result")),
+            (variables.line, localized("variables")),
         ] {
             gtk_label_set_xalign(label.opaque, 1)
             gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_START)
@@ -44,9 +45,10 @@ final class CalculatorWindow {
         }
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)
-        notice.setAccessibleDescription("notice")
+        notice.setAccessibleDescription(localized("notice"))
         notice.setExpand(horizontally: true, vertically: false)
-        angle.setTooltip("Angle unit (Ctrl+D)")
+        angle.setTooltip(
+            localized("Angle unit (%@)", Shortcut.label(Key.switchAngleUnit.accelerators.first)))
         angle.addCSSClass("angle-unit")
         angle.addCSSClass("flat")
         let lastLine = Widget.box(vertical: false, spacing: 6)
@@ -102,8 +104,9 @@ final class CalculatorWindow {
         history.render(state.history, significantDigits: significantDigits)
         header.render(state)
         let isDegrees = state.angleUnit == .degrees
-        angle.setButtonLabel(isDegrees ? "DEG" : "RAD")
-        angle.setAccessibleLabel(isDegrees ? "angle unit: degrees" : "angle unit: radians")
+        angle.setButtonLabel(isDegrees ? localized("DEG") : localized("RAD"))
+        angle.setAccessibleLabel(
+            isDegrees ? localized("angle unit: degrees") : localized("angle unit: radians"))
         if state.notation != notation {
             notation = state.notation
             for (key, button) in buttons { label(button, for: key, in: state.notation) }

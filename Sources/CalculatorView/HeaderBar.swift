@@ -6,8 +6,12 @@ import CalculatorModel
 @MainActor
 final class HeaderBar {
     let bar = Widget(gtk_header_bar_new())
-    private let undo = Widget.iconButton("edit-undo-symbolic", tooltip: "Undo (Ctrl+Z)")
-    private let redo = Widget.iconButton("edit-redo-symbolic", tooltip: "Redo (Shift+Ctrl+Z)")
+    private let undo = Widget.iconButton(
+        "edit-undo-symbolic", tooltip: localized("Undo (%@)", Shortcut.label("<Control>z")),
+        name: localized("undo"))
+    private let redo = Widget.iconButton(
+        "edit-redo-symbolic", tooltip: localized("Redo (%@)", Shortcut.label("<Control><Shift>z")),
+        name: localized("redo"))
 
     init() {
         let history = Widget.box(vertical: false, spacing: 0)
@@ -21,14 +25,17 @@ final class HeaderBar {
 
         let modes = Widget.box(vertical: false, spacing: 0)
         modes.addCSSClass("linked")
-        for (title, notation) in [("Algebraic", Notation.algebraic), ("RPN", .rpn)] {
+        for (title, notation) in [
+            (localized("Algebraic"), Notation.algebraic), (localized("RPN"), .rpn),
+        ] {
             let toggle = Widget(gtk_toggle_button_new_with_label(title))
             gtk_actionable_set_action_name(toggle.opaque, "app.notation")
             gtk_actionable_set_action_target_value(
                 toggle.opaque, g_variant_new_string(notation.rawValue))
             toggle.setTooltip(
                 notation == .rpn
-                    ? "Reverse Polish notation (Ctrl+R)" : "Algebraic notation (Ctrl+A)")
+                    ? localized("Reverse Polish notation (%@)", Shortcut.label("<Control>r"))
+                    : localized("Algebraic notation (%@)", Shortcut.label("<Control>a")))
             modes.append(toggle)
         }
         gtk_header_bar_set_title_widget(bar.opaque, modes.pointer)
@@ -44,15 +51,15 @@ final class HeaderBar {
     private static func menuButton() -> Widget {
         let menu = g_menu_new()
         let editing = g_menu_new()
-        g_menu_append(editing, "Copy", "app.copy")
-        g_menu_append(editing, "Paste", "app.paste")
-        g_menu_append(editing, "Show History", "app.show-history")
-        g_menu_append(editing, "Clear History", "app.clear-history")
+        g_menu_append(editing, localized("Copy"), "app.copy")
+        g_menu_append(editing, localized("Paste"), "app.paste")
+        g_menu_append(editing, localized("Show History"), "app.show-history")
+        g_menu_append(editing, localized("Clear History"), "app.clear-history")
         let application = g_menu_new()
-        g_menu_append(application, "Preferences", "app.preferences")
-        g_menu_append(application, "Keyboard Shortcuts", "app.shortcuts")
-        g_menu_append(application, "About Calculator Brain", "app.about")
-        g_menu_append(application, "Quit", "app.quit")
+        g_menu_append(application, localized("Preferences"), "app.preferences")
+        g_menu_append(application, localized("Keyboard Shortcuts"), "app.shortcuts")
+        g_menu_append(application, localized("About Calculator Brain"), "app.about")
+        g_menu_append(application, localized("Quit"), "app.quit")
         for section in [editing, application] {
             g_menu_append_section(
                 menu, nil,
@@ -63,8 +70,8 @@ final class HeaderBar {
         gtk_menu_button_set_icon_name(button.opaque, "open-menu-symbolic")
         gtk_menu_button_set_menu_model(
             button.opaque, UnsafeMutableRawPointer(menu)?.assumingMemoryBound(to: GMenuModel.self))
-        button.setTooltip("Main menu")
-        button.setAccessibleLabel("main menu")
+        button.setTooltip(localized("Main menu"))
+        button.setAccessibleLabel(localized("main menu"))
         g_object_unref(UnsafeMutableRawPointer(menu))
         return button
     }

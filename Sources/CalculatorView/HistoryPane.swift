@@ -9,22 +9,24 @@ final class HistoryPane {
     private let list = Widget(gtk_list_box_new())
     private let scroller = Widget(gtk_scrolled_window_new())
     private let placeholder = Widget.label(
-        "No calculations yet", cssClass: "dim-label", xalign: 0.5)
+        localized("No calculations yet"), cssClass: "dim-label", xalign: 0.5)
     private var shown: [HistoryEntry]?
 
     init(send: @escaping @MainActor (WindowCommand) -> Void) {
         pane.addCSSClass("history")
         let header = Widget.box(vertical: false, spacing: 6)
-        let title = Widget.label("History", cssClass: "heading")
+        let title = Widget.label(localized("History"), cssClass: "heading")
         title.setExpand(horizontally: true, vertically: false)
-        let clear = Widget.iconButton("edit-clear-all-symbolic", tooltip: "Clear history")
+        let clear = Widget.iconButton(
+            "edit-clear-all-symbolic", tooltip: localized("Clear History"),
+            name: localized("clear history"))
         clear.onClicked { send(.clearHistory) }
         header.append(title)
         header.append(clear)
 
         gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_NONE)
         gtk_list_box_set_placeholder(list.opaque, placeholder.pointer)
-        list.setAccessibleLabel("history")
+        list.setAccessibleLabel(localized("history"))
         Signal.connect(list.pointer, "row-activated") { row in
             guard let row else { return }
             send(

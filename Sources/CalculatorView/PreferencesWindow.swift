@@ -10,7 +10,7 @@ enum PreferencesWindow {
         send: @escaping @MainActor (WindowCommand) -> Void
     ) {
         let window = Widget(gtk_window_new())
-        gtk_window_set_title(window.cast(), "Preferences")
+        gtk_window_set_title(window.cast(), localized("Preferences"))
         gtk_window_set_transient_for(window.cast(), parent.cast())
         gtk_window_set_modal(window.cast(), 1)
         gtk_window_set_resizable(window.cast(), 0)
@@ -19,11 +19,11 @@ enum PreferencesWindow {
         grid.setMargins(18)
         let digits = Widget(gtk_spin_button_new_with_range(1, 17, 1))
         gtk_spin_button_set_value(digits.opaque, Double(significantDigits))
-        digits.setAccessibleLabel("significant digits")
+        digits.setAccessibleLabel(localized("significant digits"))
         Signal.connect(digits.pointer, "value-changed") {
             send(.setSignificantDigits(Int(gtk_spin_button_get_value_as_int(digits.opaque))))
         }
-        let units = ["Radians", "Degrees"]
+        let units = [localized("Radians"), localized("Degrees")]
         var unitNames = units.map { strdup($0) } + [nil]
         let unit = Widget(
             unitNames.withUnsafeMutableBufferPointer { names in
@@ -33,13 +33,13 @@ enum PreferencesWindow {
             })
         for name in unitNames { free(name) }
         gtk_drop_down_set_selected(unit.opaque, state.angleUnit == .degrees ? 1 : 0)
-        unit.setAccessibleLabel("angle unit")
+        unit.setAccessibleLabel(localized("angle unit"))
         Signal.connectNotify(unit.pointer, property: "selected") {
             send(.setAngleUnit(gtk_drop_down_get_selected(unit.opaque) == 1 ? .degrees : .radians))
         }
-        grid.attach(Widget.label("Significant digits", xalign: 0), column: 0, row: 0)
+        grid.attach(Widget.label(localized("Significant digits"), xalign: 0), column: 0, row: 0)
         grid.attach(digits, column: 1, row: 0)
-        grid.attach(Widget.label("Angle unit", xalign: 0), column: 0, row: 1)
+        grid.attach(Widget.label(localized("Angle unit"), xalign: 0), column: 0, row: 1)
         grid.attach(unit, column: 1, row: 1)
         gtk_window_set_child(window.cast(), grid.pointer)
         gtk_window_present(window.cast())

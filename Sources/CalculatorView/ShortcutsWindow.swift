@@ -7,33 +7,38 @@ enum ShortcutsWindow {
         let keys = (Keypad.scientific + Keypad.basic).flatMap { $0 }
         let groups: [(title: String, shortcuts: [(title: String, accelerator: String)])] = [
             (
-                "Numbers",
-                [("Digits", "0...9"), ("Decimal point", "period comma")]
+                localized("Numbers"),
+                [(localized("Digits"), "0...9"), (localized("Decimal point"), "period comma")]
                     + [Key.equals].map {
-                        ("Equals (Enter in RPN)", $0.accelerators.joined(separator: " "))
+                        (localized("Equals (Enter in RPN)"), $0.accelerators.joined(separator: " "))
                     }
             ),
             (
-                "Arithmetic",
+                localized("Arithmetic"),
                 keys.filter { $0.isOperation && Keypad.basic.joined().contains($0) }.map(shortcut)
             ),
             (
-                "Functions",
+                localized("Functions"),
                 keys.filter { $0.isOperation && !Keypad.basic.joined().contains($0) }.map(shortcut)
             ),
             (
-                "Memory and variables",
+                localized("Memory and variables"),
                 [Key.storeToMemory, .variable("M"), .variable("x"), .variable("y")].map(shortcut)
             ),
             (
-                "Editing",
-                [Key.backspace, .clear, .undo].map(shortcut)
+                localized("Editing"),
+                [Key.backspace, .clear, .undo, .redo, .switchAngleUnit].map(shortcut)
             ),
             (
-                "General",
+                localized("General"),
                 [
-                    ("Algebraic notation", "<Control>a"), ("RPN notation", "<Control>r"),
-                    ("Keyboard shortcuts", "<Control>question"), ("Quit", "<Control>q"),
+                    (localized("Algebraic notation"), "<Control>a"),
+                    (localized("RPN notation"), "<Control>r"),
+                    (localized("Copy"), "<Control>c"), (localized("Paste"), "<Control>v"),
+                    (localized("Show History"), "<Control>h"),
+                    (localized("Preferences"), "<Control>comma"),
+                    (localized("Keyboard Shortcuts"), "<Control>question"),
+                    (localized("Quit"), "<Control>q"),
                 ]
             ),
         ]

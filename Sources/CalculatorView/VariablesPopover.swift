@@ -21,8 +21,8 @@ final class VariablesPopover {
         gtk_button_set_child(button.cast(), line.pointer)
         button.addCSSClass("flat")
         button.addCSSClass("variables-button")
-        button.setTooltip("Edit variables")
-        button.setAccessibleLabel("variables")
+        button.setTooltip(localized("Edit variables"))
+        button.setAccessibleLabel(localized("variables"))
         gtk_widget_set_parent(popover.pointer, button.pointer)
         rows.setMargins(6)
         gtk_popover_set_child(popover.cast(), rows.pointer)
@@ -56,14 +56,16 @@ final class VariablesPopover {
             let field = Widget(gtk_entry_new())
             gtk_editable_set_text(
                 field.opaque, value.map { $0.calculatorText(significantDigits: 17) } ?? "")
-            gtk_entry_set_placeholder_text(field.cast(), "unset")
-            field.setAccessibleLabel("value of \(name)")
+            gtk_entry_set_placeholder_text(field.cast(), localized("unset"))
+            field.setAccessibleLabel(localized("value of %@", name))
             Signal.connect(field.pointer, "activate") { [send] in
                 send(
                     .setVariable(
                         name: name, text: String(cString: gtk_editable_get_text(field.opaque))))
             }
-            let unset = Widget.iconButton("edit-clear-symbolic", tooltip: "Unset \(name)")
+            let unset = Widget.iconButton(
+                "edit-clear-symbolic", tooltip: localized("Unset %@", name),
+                name: localized("unset %@", name))
             unset.onClicked { [send] in send(.unsetVariable(name)) }
             grid.attach(
                 Widget.label(name, cssClass: "variable-name", xalign: 1), column: 0, row: Int32(row)
@@ -72,19 +74,19 @@ final class VariablesPopover {
             grid.attach(unset, column: 2, row: Int32(row))
         }
         rows.append(grid)
-        rows.append(Widget.label("Press Enter to set a value", cssClass: "dim-label"))
+        rows.append(Widget.label(localized("Press Enter to set a value"), cssClass: "dim-label"))
         if state.notation == .rpn {
             let presets = Widget.box(vertical: false, spacing: 6)
             presets.addCSSClass("linked")
             for preset in CalculatorController.variablePresets {
-                let button = Widget.button(label: preset.name)
+                let button = Widget.button(label: preset.title)
                 button.onClicked { [send] in send(.applyPreset(preset)) }
                 presets.append(button)
             }
-            rows.append(Widget.label("Test values", cssClass: "heading"))
+            rows.append(Widget.label(localized("Test values"), cssClass: "heading"))
             rows.append(presets)
         }
-        let clear = Widget.button(label: "Clear All")
+        let clear = Widget.button(label: localized("Clear All"))
         clear.onClicked { [send] in send(.clearVariables) }
         rows.append(clear)
     }

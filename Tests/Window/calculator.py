@@ -1,6 +1,7 @@
 """Drives the real Calculator Brain window: xdotool for keys and clicks, AT-SPI to read back."""
 
 import os
+import re
 import subprocess
 import time
 from pathlib import Path
@@ -9,11 +10,6 @@ import pyatspi
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("CALCULATOR_BRAIN_BINARY", ROOT / ".build/debug/calculator-brain"))
-
-
-# Buttons outside the keypad: the header bar's, the variables line, the window's own.
-NOT_KEYPAD = {"", "Algebraic", "RPN", "main menu", "undo", "redo", "variables", "clear history",
-              "Minimize", "Maximize", "Close"}
 
 
 def xdotool(*arguments):
@@ -31,11 +27,22 @@ def wait_until(condition, timeout=10.0, interval=0.05):
         time.sleep(interval)
 
 
+def catalog(language):
+    """msgid → msgstr of po/LANGUAGE.po (empty for English), to find widgets by translated names."""
+    if language == "en":
+        return {}
+    text = (ROOT / "po" / f"{language}.po").read_text()
+    return {msgid: msgstr for msgid, msgstr in re.findall(r'^msgid "(.*)"\nmsgstr "(.*)"$', text, re.M)}
+
+
 class Calculator:
     """One running app. Labels are found by their accessible description, buttons by name."""
 
-    def __init__(self, environment=None):
-        env = dict(os.environ, **(environment or {}))
+    def __init__(self, environment=None, language="en"):
+        words = catalog(language)
+        self.t = lambda text: words.get(text) or text
+        self.roles = {self.t(role): role for role in ("expression", "result", "variables", "notice")}
+        env = dict(os.environ, LANGUAGE=language, **(environment or {}))
         self.process = subprocess.Popen([str(BINARY)], env=env, stderr=subprocess.PIPE, text=True)
         self.labels = {}
         self.buttons = {}
@@ -64,16 +71,18 @@ class Calculator:
         """Finds the labels and buttons again (button names change with the notation)."""
         self.labels.clear()
         self.buttons.clear()
+        self.keypad = []
         stack = [self.application]
         while stack:
             node = stack.pop()
-            for child in node:
-                if child is None:
-                    continue
+            children = [child for child in node if child is not None]
+            pushed = [child for child in children if child.getRoleName() == "push button"]
+            if len(pushed) == 20 and len(children) == 20:  # a keypad block: five by four keys
+                self.keypad += pushed
+            for child in children:
                 role = child.getRoleName()
-                if role == "label" and child.description in ("expression", "result", "variables",
-                                                             "notice"):
-                    self.labels[child.description] = child
+                if role == "label" and child.description in self.roles:
+                    self.labels[self.roles[child.description]] = child
                 elif role in ("push button", "toggle button"):
                     self.buttons[child.name] = child
                 stack.append(child)
@@ -161,9 +170,7 @@ class Calculator:
     def keypad_rectangles(self):
         x, y, _, _ = self.window_rectangle()
         keypad = {}
-        for name, button in self.buttons.items():
-            if name in NOT_KEYPAD or name.startswith("angle unit"):
-                continue
+        for button in self.keypad:
             extents = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-            keypad[name] = (x + extents.x, y + extents.y, extents.width, extents.height)
+            keypad[button.name] = (x + extents.x, y + extents.y, extents.width, extents.height)
         return keypad

@@ -18,8 +18,8 @@ def launch(tmp_path):
     closes them: the app is single-instance, so one left running would swallow later starts."""
     started = []
 
-    def start(environment=None):
-        app = Calculator({"XDG_STATE_HOME": str(tmp_path / "state"), **(environment or {})})
+    def start(environment=None, language="en"):
+        app = Calculator({"XDG_STATE_HOME": str(tmp_path / "state"), **(environment or {})}, language)
         started.append(app)
         return app
 

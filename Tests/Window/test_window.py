@@ -146,3 +146,13 @@ def test_keypad_reflows_without_clipping_or_overlap(calculator, width, height, s
     assert ("wide" if seven[1] == sine[1] else "tall") == shape
     assert overlapping(keypad) == []
     assert outside(keypad, calculator.window_rectangle()) == []
+
+
+def test_the_window_speaks_german(launch):
+    calculator = launch({"LANG": "C.UTF-8"}, language="de")
+    assert "Quadratwurzel" in calculator.buttons
+    assert calculator.buttons["Quadratwurzel"].description == "Quadratwurzel (R)"
+    calculator.type("1 slash 0 Return")
+    assert calculator.expect(display="Division durch null") == {"display": "Division durch null"}
+    calculator.type("ctrl+r x")
+    assert calculator.expect(variables="x = nicht gesetzt") == {"variables": "x = nicht gesetzt"}

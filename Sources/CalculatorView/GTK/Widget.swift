@@ -82,12 +82,6 @@ struct Widget {
     }
 }
 
-extension Substring {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-}
-
 // MARK: Kinds of widget
 
 extension Widget {
@@ -141,10 +135,10 @@ extension Widget {
         return button
     }
 
-    static func iconButton(_ icon: String, tooltip: String) -> Widget {
+    static func iconButton(_ icon: String, tooltip: String, name: String) -> Widget {
         let button = Widget(gtk_button_new_from_icon_name(icon))
         button.setTooltip(tooltip)
-        button.setAccessibleLabel(tooltip.prefix { $0 != "(" }.trimmingSpaces.lowercased())
+        button.setAccessibleLabel(name)
         return button
     }
 }

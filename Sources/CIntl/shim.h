@@ -1,0 +1,2 @@
+// gettext, which the Glibc module does not export.
+#include <libintl.h>

@@ -1,0 +1,35 @@
+import CIntl
+
+/// The user's language, through gettext. Catalogs are `LANG/LC_MESSAGES/calculator-brain.mo`;
+/// until `useCatalogs(in:)` is called (the headless mode never does), text stays English.
+public enum Localization {
+    public static let domain = "calculator-brain"
+
+    public static func useCatalogs(in folder: String) {
+        bindtextdomain(domain, folder)
+        bind_textdomain_codeset(domain, "UTF-8")
+    }
+}
+
+/// The text in the user's language, or as written when there is no translation.
+public func localized(_ text: String) -> String {
+    // Without a translation gettext returns its argument: a C copy of `text` that lives only
+    // inside this closure, so it must not be read after it.
+    text.withCString { msgid in
+        guard let translated = dgettext(Localization.domain, msgid), translated != msgid else {
+            return text
+        }
+        return String(cString: translated)
+    }
+}
+
+/// `localized`, with each `%@` of the translation replaced by the next argument.
+public func localized(_ format: String, _ arguments: String...) -> String {
+    var pieces = localized(format).split(separator: "%@", omittingEmptySubsequences: false).map(
+        String.init)
+    var text = pieces.removeFirst()
+    for (piece, argument) in zip(pieces, arguments + Array(repeating: "", count: pieces.count)) {
+        text += argument + piece
+    }
+    return text
+}
