@@ -1,11 +1,21 @@
 import CIntl
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The user's language, through gettext. Catalogs are `LANG/LC_MESSAGES/calculator-brain.mo`;
 /// until `useCatalogs(in:)` is called (the headless mode never does), text stays English.
 public enum Localization {
     public static let domain = "calculator-brain"
 
     public static func useCatalogs(in folder: String) {
+        // gettext ignores LANGUAGE in the plain C locale (LANG unset); C.UTF-8 honours it.
+        if getenv("LANGUAGE") != nil, let messages = setlocale(LC_MESSAGES, nil),
+            ["C", "POSIX"].contains(String(cString: messages))
+        {
+            setlocale(LC_MESSAGES, "C.UTF-8")
+        }
         bindtextdomain(domain, folder)
         bind_textdomain_codeset(domain, "UTF-8")
     }

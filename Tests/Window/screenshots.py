@@ -2,6 +2,7 @@
 
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -10,16 +11,17 @@ from calculator import Calculator
 SHOTS = [
     # name, size, dark style, keys typed
     ("tall-light-algebraic", (400, 660), False, "9 plus m Return r 7 M"),
-    ("wide-light-rpn", (940, 480), False, "ctrl+r 3 Return 5 Return 4 plus asterisk"),
+    ("wide-light-rpn", (1180, 500), False, "ctrl+r 3 Return 5 Return 4 plus asterisk 2 r ctrl+h"),
     ("tall-dark-rpn", (400, 660), True, "ctrl+r 7 m plus r 9 M 1 4 plus"),
-    ("wide-dark-algebraic", (940, 480), True, "4 asterisk p Return"),
+    ("wide-dark-algebraic", (940, 480), True, "ctrl+d 4 asterisk 3 0 s Return"),
 ]
 
 
 def main(folder):
     folder.mkdir(parents=True, exist_ok=True)
     for name, size, dark, keys in SHOTS:
-        calculator = Calculator({"GTK_THEME": "Adwaita:dark"} if dark else {"GTK_THEME": "Adwaita"})
+        theme = "Adwaita:dark" if dark else "Adwaita"
+        calculator = Calculator({"GTK_THEME": theme, "XDG_STATE_HOME": tempfile.mkdtemp()})
         try:
             calculator.resize(*size)
             calculator.type(keys)
