@@ -110,6 +110,11 @@ class Calculator:
         return {"display": self.text("result"), "description": self.text("expression"),
                 "variables": self.text("variables"), "notice": self.text("notice")}
 
+    def shows(self, label="", /, **expected):
+        """Asserts that the labels come to show `expected` (within a few seconds)."""
+        shown = self.expect(**expected)
+        assert shown == expected, label
+
     def find(self, role, name):
         """The first accessible with this role and name, searched afresh (popovers come and go)."""
         stack = [self.application]
