@@ -60,6 +60,8 @@ struct StackBrainTests {
         brain.angleUnit = .degrees
         #expect(brain.program == ["180", "sin", "90", "cos", "45", "tan", "1", "sin⁻¹"])
         #expect(brain.evaluate() == 90)
+        brain.program = ["180", "sin"]
+        #expect(brain.evaluate() == 0, "exactly 0, not 1.2e-16")
         brain.program = ["180", "sin", "90", "cos", "+", "45", "tan", "+"]
         #expect(brain.evaluate()?.calculatorText() == "1", "tan(45°) is 0.9999999999999999")
         brain.angleUnit = .radians
