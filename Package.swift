@@ -17,6 +17,8 @@ let package = Package(
             name: "calculator-brain",
             dependencies: ["CalculatorController", "CalculatorView"]
         ),
+        .executableTarget(
+            name: "calculator-bench", dependencies: ["CalculatorController", "CalculatorModel"]),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
         .testTarget(
             name: "CalculatorControllerTests",

@@ -129,12 +129,13 @@ public struct CalculatorController: Sendable {
             )
         case .rpn:
             guard !rpn.isEmpty else { return (nil, "") }
-            return (rpn.evaluateAndReportErrors(), rpn.description + " =")
+            let (result, expressions) = rpn.evaluateAndDescribe()
+            return (result, expressions.joined(separator: ", ") + " =")
         }
     }
 
     private var currentBrainIsEmpty: Bool {
-        notation == .algebraic ? algebraic.program.isEmpty : rpn.isEmpty
+        notation == .algebraic ? algebraic.isEmpty : rpn.isEmpty
     }
 
     /// The number the display shows, if it shows one: what is typed, else the result.
@@ -177,9 +178,8 @@ public struct CalculatorController: Sendable {
         case .rpn:
             commitEntry()
             rpn.performOperation(symbol)
-            if case .success(let value) = rpn.evaluateAndReportErrors(),
-                let description = rpn.expressions.last
-            {
+            let (result, expressions) = rpn.evaluateAndDescribe()
+            if case .success(let value) = result, let description = expressions.last {
                 record(description, value)
             }
         }

@@ -27,11 +27,11 @@ public struct CalculatorBrain: Sendable {
     /// Records an operation by its symbol or alias; unknown symbols are ignored.
     /// `rand` is drawn here, once, so evaluating again and undo give the same number.
     public mutating func performOperation(_ symbol: String) {
-        guard let entry = Operation.entry(for: symbol) else { return }
-        if case .random = entry.operation {
+        guard let index = Operation.index(of: symbol) else { return }
+        if case .random = Operation.table[index].operation {
             steps.append(.operand(Double.random(in: 0..<1)))
         } else {
-            steps.append(.operation(entry.symbol))
+            steps.append(.operation(index))
         }
     }
 
@@ -39,11 +39,12 @@ public struct CalculatorBrain: Sendable {
     /// entered was a binary operation.
     public var isAwaitingOperand: Bool {
         guard let last = steps.last else { return true }
-        guard case .operation(let symbol) = last, let entry = Operation.entry(for: symbol),
-            case .binary = entry.operation
+        guard case .operation(let index) = last, case .binary = Operation.table[index].operation
         else { return false }
         return true
     }
+
+    public var isEmpty: Bool { steps.isEmpty }
 
     /// The names of the variables entered so far.
     public var variablesUsed: Set<String> { steps.variableNames }
@@ -76,14 +77,16 @@ public struct CalculatorBrain: Sendable {
             pending = nil
         }
 
+        let table = Operation.table
         for step in steps {
             switch step {
             case .operand(let number):
                 accumulator = forest.number(number)
             case .variable(let name):
                 accumulator = forest.leaf(name, value: .success(variables?[name] ?? 0))
-            case .operation(let symbol):
-                switch Operation.entry(for: symbol)?.operation {
+            case .operation(let index):
+                let symbol = table[index].symbol
+                switch table[index].operation {
                 case .constant(let value):
                     accumulator = forest.leaf(symbol, value: .success(value))
                 case .unary(let notation, let function, let check, let angle):
@@ -101,7 +104,7 @@ public struct CalculatorBrain: Sendable {
                     }
                 case .equals:
                     performPendingOperation()
-                case .random, nil:
+                case .random:
                     break
                 }
             }

@@ -12,20 +12,35 @@ extension Double {
         guard isFinite else { return isNaN ? "nan" : (self < 0 ? "-inf" : "inf") }
         let digits = Swift.min(Swift.max(significantDigits, 1), 17)
         let value = self == 0 ? 0 : self  // drops the sign of -0
+        // Whole numbers that fit the digits read the same from Int, without printf's cost.
+        if value == value.rounded(), abs(value) < Self.powersOfTen[digits] {
+            return String(Int(value))
+        }
         var buffer = [CChar](repeating: 0, count: 40)
         _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.\(digits)g", $0) }
         let text = String(
             decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // printf follows LC_NUMERIC, which a GTK app sets from the user's locale.
+        if text.utf8.allSatisfy(Self.isPlainByte) { return text }
         return String(text.map { $0.isNumber || "e+-".contains($0) ? $0 : "." })
+    }
+
+    private static let powersOfTen = (0...17).map {
+        (0..<$0).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// Digits, `.`, `e`, `E`, `+`, `-`: all a number here is written with.
+    private static func isPlainByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || byte == 0x2E || byte == 0x65 || byte == 0x45 || byte == 0x2B
+            || byte == 0x2D
     }
 
     /// A number written the way `calculatorText` writes it, or as a person types it:
     /// decimal digits, one `.`, an optional sign and exponent. Nothing else (no `nan`, no hex).
     public init?(calculatorText text: String) {
-        let allowed = Set("0123456789.eE+-")
-        guard !text.isEmpty, text.count <= 400, text.allSatisfy(allowed.contains),
-            text.contains(where: \.isNumber), let value = Double(text), value.isFinite
+        guard !text.isEmpty, text.utf8.count <= 400, text.utf8.allSatisfy(Self.isPlainByte),
+            text.utf8.contains(where: { (0x30...0x39).contains($0) }), let value = Double(text),
+            value.isFinite
         else { return nil }
         self = value
     }

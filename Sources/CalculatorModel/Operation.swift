@@ -120,12 +120,18 @@ extension Operation {
         "-": "−", "*": "×", "/": "÷", "xʸ": "^", "sqrt": "√", "pi": "π",
     ]
 
-    private static let entriesBySymbol: [String: OperationEntry] = Dictionary(
-        uniqueKeysWithValues: table.map { ($0.symbol, $0) })
+    private static let indicesBySymbol: [String: Int] = Dictionary(
+        uniqueKeysWithValues: table.enumerated().map { ($1.symbol, $0) })
 
     /// The table entry for a symbol or one of its aliases; nil for anything else.
     public static func entry(for symbol: String) -> OperationEntry? {
-        entriesBySymbol[aliases[symbol] ?? symbol]
+        index(of: symbol).map { table[$0] }
+    }
+
+    /// Where a symbol or alias stands in `table`: recorded programs keep this, so evaluating
+    /// them hashes no strings.
+    static func index(of symbol: String) -> Int? {
+        indicesBySymbol[aliases[symbol] ?? symbol]
     }
 
     private static let nonZeroDivisor: BinaryCheck = { $1 == 0 ? .divisionByZero : nil }

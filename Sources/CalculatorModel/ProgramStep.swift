@@ -3,15 +3,16 @@
 enum ProgramStep: Equatable {
     case operand(Double)
     case variable(String)
-    case operation(String)
+    /// An index into `Operation.table`.
+    case operation(Int)
 
     /// Reads one item of a property-list program; nil for anything that is not a finite number,
     /// an operation or a valid variable name.
     init?(propertyListItem item: String) {
         if let number = Double(calculatorText: item) {
             self = .operand(number)
-        } else if let entry = Operation.entry(for: item) {
-            self = .operation(entry.symbol)
+        } else if let index = Operation.index(of: item) {
+            self = .operation(index)
         } else if isValidVariableName(item) {
             self = .variable(item)
         } else {
@@ -22,7 +23,8 @@ enum ProgramStep: Equatable {
     var propertyListItem: String {
         switch self {
         case .operand(let number): number.calculatorText(significantDigits: 17)
-        case .variable(let name), .operation(let name): name
+        case .variable(let name): name
+        case .operation(let index): Operation.table[index].symbol
         }
     }
 }

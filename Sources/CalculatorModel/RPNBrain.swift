@@ -27,9 +27,11 @@ public struct RPNBrain: Sendable {
     /// `rand` pushes a number drawn here, once.
     @discardableResult
     public mutating func performOperation(_ symbol: String) -> Double? {
-        switch Operation.entry(for: symbol) {
-        case let entry? where entry.operation.isRandom: stack.append(.operand(.random(in: 0..<1)))
-        case let entry? where !entry.operation.isEquals: stack.append(.operation(entry.symbol))
+        switch Operation.index(of: symbol) {
+        case let index? where Operation.table[index].operation.isRandom:
+            stack.append(.operand(.random(in: 0..<1)))
+        case let index? where !Operation.table[index].operation.isEquals:
+            stack.append(.operation(index))
         default: break
         }
         return evaluate()
@@ -40,10 +42,7 @@ public struct RPNBrain: Sendable {
     public func evaluate() -> Double? { try? evaluateAndReportErrors().get() }
 
     public func evaluateAndReportErrors() -> Result<Double, CalculatorError> {
-        let (forest, expressions) = Self.build(stack, angleUnit: angleUnit) { name in
-            variableValues[name].map(ExpressionForest.Value.success)
-                ?? .failure(.unsetVariable(name))
-        }
+        let (forest, expressions) = build()
         return expressions.last.map(forest.value(of:)) ?? .failure(.missingOperand)
     }
 
@@ -51,9 +50,23 @@ public struct RPNBrain: Sendable {
     public var description: String { expressions.joined(separator: ", ") }
 
     /// The description of each complete expression on the stack, oldest first.
-    public var expressions: [String] {
-        let (forest, expressions) = Self.build(stack) { _ in .success(0) }
-        return expressions.map { forest.text(of: $0) }
+    public var expressions: [String] { evaluateAndDescribe().expressions }
+
+    /// The value of the top of the stack and the description of each expression, from one pass
+    /// over the program.
+    public func evaluateAndDescribe() -> (
+        result: Result<Double, CalculatorError>, expressions: [String]
+    ) {
+        let (forest, expressions) = build()
+        let result = expressions.last.map(forest.value(of:)) ?? .failure(.missingOperand)
+        return (result, expressions.map { forest.text(of: $0) })
+    }
+
+    private func build() -> (forest: ExpressionForest, expressions: [Int]) {
+        Self.build(stack, angleUnit: angleUnit) { name in
+            variableValues[name].map(ExpressionForest.Value.success)
+                ?? .failure(.unsetVariable(name))
+        }
     }
 
     public var isEmpty: Bool { stack.isEmpty }
@@ -105,6 +118,7 @@ public struct RPNBrain: Sendable {
     ) -> (forest: ExpressionForest, expressions: [Int]) {
         var forest = ExpressionForest(angleUnit: angleUnit)
         var expressions: [Int] = []
+        let table = Operation.table
         func pop() -> Int { expressions.popLast() ?? forest.missingOperand() }
 
         for step in steps {
@@ -113,8 +127,9 @@ public struct RPNBrain: Sendable {
                 expressions.append(forest.number(number))
             case .variable(let name):
                 expressions.append(forest.leaf(name, value: variableValue(name)))
-            case .operation(let symbol):
-                switch Operation.entry(for: symbol)?.operation {
+            case .operation(let index):
+                let symbol = table[index].symbol
+                switch table[index].operation {
                 case .constant(let value):
                     expressions.append(forest.leaf(symbol, value: .success(value)))
                 case .unary(let notation, let function, let check, let angle):
@@ -126,7 +141,7 @@ public struct RPNBrain: Sendable {
                     let right = pop()
                     let left = pop()
                     expressions.append(forest.binary(symbol, infix, left: left, right: right))
-                case .random, .equals, nil:
+                case .random, .equals:
                     break
                 }
             }

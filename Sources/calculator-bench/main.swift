@@ -1,0 +1,78 @@
+import CalculatorController
+import CalculatorModel
+
+/// `make bench`, brain part: evaluate + description, and one full controller refresh (what the
+/// window renders after a key), for programs of 10^3 … 10^6 steps in both notations. Medians of
+/// five runs after a warm-up; growth is the ratio to the size ten times smaller (10 = linear).
+
+func median(_ body: () -> Void) -> Duration {
+    body()
+    var times: [Duration] = []
+    for _ in 0..<5 {
+        let clock = ContinuousClock()
+        times.append(clock.measure(body))
+    }
+    return times.sorted()[2]
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+}
+
+let shapes: [(name: String, notation: Notation, program: (Int) -> [String])] = [
+    (
+        "RPN chain 1 + 1 + …", .rpn,
+        { ["1"] + Array(repeating: ["1", "+"], count: ($0 - 1) / 2).flatMap { $0 } }
+    ),
+    ("RPN nesting √(√(…))", .rpn, { ["2"] + Array(repeating: "√", count: $0 - 1) }),
+    (
+        "algebraic 1 + 1 + … =", .algebraic,
+        { ["1"] + Array(repeating: ["+", "1"], count: ($0 - 2) / 2).flatMap { $0 } + ["="] }
+    ),
+    ("algebraic √(√(…))", .algebraic, { ["2"] + Array(repeating: "√", count: $0 - 1) }),
+]
+
+print("| program | steps | evaluate + description (ms) | growth | full refresh (ms) | growth |")
+print("|---|---:|---:|---:|---:|---:|")
+/// `calculator-bench LARGEST` stops at that many steps (profiling runs want small programs).
+let largest = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+for shape in shapes {
+    var previous: (Double, Double)?
+    for steps in [1_000, 10_000, 100_000, 1_000_000] where steps <= largest {
+        let program = shape.program(steps)
+        var session = Session()
+        session.notation = shape.notation
+        var evaluate: () -> Void
+        switch shape.notation {
+        case .rpn:
+            session.rpnProgram = program
+            var brain = RPNBrain()
+            brain.program = program
+            evaluate = { [brain] in _ = brain.evaluateAndDescribe() }
+        case .algebraic:
+            session.algebraicProgram = program
+            var brain = CalculatorBrain()
+            brain.program = program
+            evaluate = { [brain] in _ = brain.evaluateAndReportErrors() }
+        }
+        let controller = CalculatorController(session: session)
+        let brainTime = milliseconds(median(evaluate))
+        let refreshTime = milliseconds(median { _ = controller.state })
+        let growth = previous.map {
+            (String(format: brainTime / $0.0), String(format: refreshTime / $0.1))
+        }
+        print(
+            "| \(shape.name) | \(steps) | \(String(format: brainTime)) | \(growth?.0 ?? "") | \(String(format: refreshTime)) | \(growth?.1 ?? "") |"
+        )
+        previous = (brainTime, refreshTime)
+    }
+}
+
+extension String {
+    /// Two decimals, without Foundation.
+    init(format value: Double) {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        self = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
