@@ -5,6 +5,7 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
 BUILD_PACKAGES := libgtk-4-dev pkg-config gettext
+BENCH_PACKAGES := gnome-calculator galculator
 TEST_PACKAGES := xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest \
 	desktop-file-utils appstream \
 	gir1.2-atspi-2.0 x11-utils imagemagick
@@ -25,7 +26,7 @@ INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
 	$(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
 
-.PHONY: translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
+.PHONY: soak fuzz bench translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
 
 LANGUAGES := $(shell cat po/LINGUAS)
 CATALOGS := $(foreach language,$(LANGUAGES),.build/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
@@ -68,6 +69,35 @@ window-tests: unit-tests
 # Screenshots of the real window for README: tall and wide, light and dark, both notations.
 screenshots: build test-deps
 	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Window/screenshots.py data/screenshots
+
+# Start-up and memory against a bare GTK 4 window, gnome-calculator and galculator; then the
+# brain at 10^3 to 10^6 steps. Timing goals live here, never in tests.
+bench: test-deps
+	@scripts/ensure-debian-packages $(BENCH_PACKAGES)
+	$(SWIFT) build -c release --product calculator-brain
+	$(SWIFT) build -c release --product calculator-bench
+	scripts/with-xvfb scripts/bench/startup
+	.build/release/calculator-bench
+
+# libFuzzer over the key stream, the paste parser and the session loader, for FUZZ_SECONDS;
+# it works on a copy of the committed seeds, so nothing it writes lands in the tree. Then the
+# oracle property tests with many more programs.
+FUZZ_SECONDS ?= 120
+fuzz: deps
+	$(SWIFT) build --product calculator-fuzz --scratch-path .build-fuzz --sanitize=fuzzer --sanitize=address \
+		-Xswiftc -sanitize=fuzzer,address
+	rm -rf .build-fuzz/corpus && cp -r Tests/Fuzz/corpus .build-fuzz/corpus
+	SWIFT_BACKTRACE=enable=no .build-fuzz/debug/calculator-fuzz -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 \
+		-artifact_prefix=.build-fuzz/ .build-fuzz/corpus
+	ORACLE_PROGRAMS=200000 $(SWIFT) test --filter OracleTests
+	$(SWIFT) build -c release --product calculator-bench
+	.build/release/calculator-bench --random-keys 1000000
+
+# The real window under stress: kill -9 while saving, 100 times (each time the session file
+# must be whole).
+soak: test-deps
+	$(SWIFT) build -c release --product calculator-brain
+	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/crash_safety.py .build/release/calculator-brain 100
 
 install: deps translations
 	@if [ -z "$(BINARY)" ]; then $(SWIFT) build -c release --product calculator-brain; fi

@@ -19,6 +19,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "calculator-bench", dependencies: ["CalculatorController", "CalculatorModel"]),
+        .executableTarget(
+            name: "calculator-fuzz", dependencies: ["CalculatorController", "CalculatorModel"]),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
         .testTarget(
             name: "CalculatorControllerTests",

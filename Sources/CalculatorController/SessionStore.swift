@@ -34,8 +34,9 @@ public struct SessionStore: Sendable {
 
     /// The saved session, or a new one; a damaged file is moved aside first.
     public mutating func load() -> (session: Session, outcome: Outcome) {
+        removeStaleTemporaryFiles()
         guard access(path, F_OK) == 0 else { return (Session(), .fresh) }
-        guard let data = try? Data(contentsOf: URL(filePath: path)), data.count < 16 << 20,
+        guard let data = Self.contents(of: path, limit: 16 << 20),
             let version = try? JSONDecoder().decode(Version.self, from: data)
         else { return (Session(), setAside()) }
         guard version.version <= Session.currentVersion else {
@@ -67,6 +68,36 @@ public struct SessionStore: Sendable {
         if folder >= 0 {
             fsync(folder)  // makes the rename itself durable
             close(folder)
+        }
+    }
+
+    /// The file's bytes, or nil when it cannot be read or is larger than `limit`. (POSIX, like
+    /// the writing: FoundationEssentials' `Data(contentsOf:)` leaks 4 KiB on an empty file.)
+    private static func contents(of path: String, limit: Int) -> Data? {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            guard count >= 0 else { return nil }
+            if count == 0 { return Data(bytes) }
+            bytes += chunk[..<count]
+            if bytes.count > limit { return nil }
+        }
+    }
+
+    /// A process killed while saving leaves its temporary file; the rename never happened, so
+    /// the session file itself is whole.
+    private func removeStaleTemporaryFiles() {
+        guard let folder = opendir(directory) else { return }
+        defer { closedir(folder) }
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name.hasPrefix("session.json.tmp-") { unlink(directory + "/" + name) }
         }
     }
 

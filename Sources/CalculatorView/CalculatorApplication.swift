@@ -91,9 +91,10 @@ public final class CalculatorApplication {
 
     // MARK: Saving
 
-    /// Saves a moment after the last change, so a burst of keys is one write.
+    /// Saves at most 300 ms after the first unsaved change: a burst of keys is one write, and
+    /// steady typing still reaches the disk (a crash loses at most the last 300 ms).
     private func scheduleSave() {
-        pendingSave?.cancel()
+        guard pendingSave == nil else { return }
         pendingSave = MainLoop.after(milliseconds: 300) { [unowned self] in
             pendingSave = nil
             save()

@@ -1,6 +1,16 @@
 import CalculatorController
 import CalculatorModel
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+if CommandLine.arguments.dropFirst().first == "--random-keys" {
+    exit(
+        runRandomKeySequences(
+            CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000_000))
+}
+
 /// `make bench`, brain part: evaluate + description, and one full controller refresh (what the
 /// window renders after a key), for programs of 10^3 … 10^6 steps in both notations. Medians of
 /// five runs after a warm-up; growth is the ratio to the size ten times smaller (10 = linear).

@@ -105,6 +105,18 @@ struct SessionTests {
         #expect(controller.significantDigits == 17)
     }
 
+    @Test func aSaveCutShortLeavesTheLastSessionWhole() throws {
+        var store = temporaryStore()
+        try store.save(pressing("1 + 1 =").session)
+        try Data("{\"version\": 1, \"nota".utf8).write(to: URL(filePath: store.path + ".tmp-4242"))
+        let (session, outcome) = store.load()
+        #expect(outcome == .restored)
+        #expect(session.algebraicProgram == ["1", "+", "1", "="])
+        #expect(
+            try FileManagerless.listing(store.directory) == ["session.json"], "the leftover is gone"
+        )
+    }
+
     @Test func savingReplacesTheFileAtomically() throws {
         let store = temporaryStore()
         try store.save(pressing("1 + 1 =").session)

@@ -17,6 +17,16 @@ struct WorkIsNeverLostTests {
         #expect(controller.state.display == "4")
     }
 
+    @Test func undoReachesTheLaunchStateWhenOneKeyRecordsTwoSteps() {
+        // Found by the fuzzer: `√` with nothing to work on records the displayed 7, then √.
+        var controller = pressing("7 + √")
+        #expect(controller.state.description == "7 + √(7) …")
+        for _ in 0..<3 { controller.press(.undo) }
+        #expect(controller.state.description == "7 =")
+        controller.press(.undo)
+        #expect(!controller.state.canUndo)
+    }
+
     @Test func aNewStepForgetsRedo() {
         var controller = pressing("7 + 9 = ⌫ + 1 =")
         #expect(!controller.state.canRedo)

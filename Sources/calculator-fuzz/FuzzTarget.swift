@@ -1,0 +1,87 @@
+import CalculatorController
+import CalculatorModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// libFuzzer's entry (`make fuzz`). The first byte picks the target: the controller's key
+/// stream, the paste parser, or the session loader. Each checks what must always hold and
+/// traps (a finding) when it does not.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let input = Array(UnsafeBufferPointer(start: bytes, count: count))
+    guard let target = input.first else { return 0 }
+    let payload = Array(input.dropFirst())
+    switch target % 3 {
+    case 0: fuzzKeys(payload)
+    case 1: fuzzPaste(payload)
+    default: fuzzSession(payload)
+    }
+    return 0
+}
+
+/// Every key the keypad has, plus the keys and commands that are not on it.
+private let keys = Key.keypad + [.undo, .redo, .switchAngleUnit, .digit(12), .operation("%")]
+
+private func fuzzKeys(_ payload: [UInt8]) {
+    var controller = CalculatorController()
+    for byte in payload {
+        switch byte {
+        case 250: controller.setNotation(controller.notation == .rpn ? .algebraic : .rpn)
+        case 251: controller.paste("-3,5")
+        case 252: controller.setVariable("x", text: "1e300")
+        case 253: controller.recallHistory(at: 0)
+        case 254: controller.applyPreset(CalculatorController.variablePresets[2])
+        default: controller.press(keys[Int(byte) % keys.count])
+        }
+        check(controller.state)
+    }
+    // Undo always leads back to the launch state. A key records at most three steps (a
+    // variable after a typed number: the number, then the variable; `7 + √`: 7, then √).
+    for _ in 0...3 * payload.count + 1 { controller.press(.undo) }
+    require(!controller.state.canUndo, "undo did not empty the brain")
+}
+
+private func fuzzPaste(_ payload: [UInt8]) {
+    var controller = CalculatorController()
+    controller.paste(String(decoding: payload, as: UTF8.self))
+    let state = controller.state
+    check(state)
+    require(
+        state.notice != nil || Double(calculatorText: state.display) != nil, "pasted a non-number")
+}
+
+private func fuzzSession(_ payload: [UInt8]) {
+    var template = Array("/tmp/calculator-fuzz-XXXXXX".utf8CString)
+    guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        return
+    }
+    var store = SessionStore(directory: String(cString: folder))
+    let file = open(store.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    _ = payload.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+    close(file)
+    let (session, _) = store.load()
+    check(CalculatorController(session: session).state)
+    for leftover in [store.path] + (0...2).map({ _ in store.path }) { unlink(leftover) }
+    if let directory = opendir(store.directory) {
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != ".", name != ".." { unlink(store.directory + "/" + name) }
+        }
+        closedir(directory)
+    }
+    rmdir(store.directory)
+}
+
+private func check(_ state: DisplayState) {
+    for text in [state.display, state.description, state.variables] {
+        require(!text.contains("nan") && !text.contains("inf"), "the display shows \(text)")
+    }
+}
+
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
+}

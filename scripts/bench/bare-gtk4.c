@@ -1,0 +1,19 @@
+/* The toolkit's floor for `make bench`: a GTK 4 window with one label. */
+#include <gtk/gtk.h>
+
+static void activate(GtkApplication *application, gpointer data) {
+    GtkWidget *window = gtk_application_window_new(application);
+    gtk_window_set_title(GTK_WINDOW(window), "Bare GTK 4");
+    gtk_window_set_default_size(GTK_WINDOW(window), 400, 600);
+    gtk_window_set_child(GTK_WINDOW(window), gtk_label_new("0"));
+    gtk_window_present(GTK_WINDOW(window));
+}
+
+int main(int argc, char **argv) {
+    GtkApplication *application = gtk_application_new("io.github.calculatorbrain.BareWindow",
+                                                      G_APPLICATION_NON_UNIQUE);
+    g_signal_connect(application, "activate", G_CALLBACK(activate), NULL);
+    int status = g_application_run(G_APPLICATION(application), argc, argv);
+    g_object_unref(application);
+    return status;
+}
