@@ -93,10 +93,11 @@ fuzz: deps
 	$(SWIFT) build -c release --product calculator-bench
 	.build/release/calculator-bench --random-keys 1000000
 
-# The real window under stress: kill -9 while saving, 100 times (each time the session file
-# must be whole).
+# The real window under stress: 10 000 random keys and clicks checked against the headless
+# mode, then kill -9 while saving, 100 times (each time the session file must be whole).
 soak: test-deps
 	$(SWIFT) build -c release --product calculator-brain
+	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/soak.py .build/release/calculator-brain 10000
 	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/crash_safety.py .build/release/calculator-brain 100
 
 install: deps translations

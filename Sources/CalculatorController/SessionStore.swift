@@ -10,6 +10,8 @@ import FoundationEssentials
 public struct SessionStore: Sendable {
     public let directory: String
     public var path: String { directory + "/session.json" }
+    /// Written first, then renamed over `path`. One name is enough: the app is single-instance.
+    private var temporaryPath: String { path + ".tmp" }
     /// Set when the file on disk came from a newer version: it is never overwritten then.
     public private(set) var isReadOnly = false
 
@@ -34,7 +36,9 @@ public struct SessionStore: Sendable {
 
     /// The saved session, or a new one; a damaged file is moved aside first.
     public mutating func load() -> (session: Session, outcome: Outcome) {
-        removeStaleTemporaryFiles()
+        // A process killed while saving leaves the temporary file; the rename never happened,
+        // so the session file itself is whole.
+        unlink(temporaryPath)
         guard access(path, F_OK) == 0 else { return (Session(), .fresh) }
         guard let data = Self.contents(of: path, limit: 16 << 20),
             let version = try? JSONDecoder().decode(Version.self, from: data)
@@ -54,51 +58,35 @@ public struct SessionStore: Sendable {
         guard !isReadOnly else { return }
         let data = try JSONEncoder().encode(session)
         try makeDirectory()
-        let temporary = path + ".tmp-\(getpid())"
-        let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard file >= 0 else { throw SessionStoreError(operation: "open", path: temporary) }
-        let written = data.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
-        let synced = fsync(file) == 0
-        close(file)
-        guard written == data.count, synced, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw SessionStoreError(operation: "write", path: path)
-        }
-        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            fsync(folder)  // makes the rename itself durable
-            close(folder)
-        }
-    }
-
-    /// The file's bytes, or nil when it cannot be read or is larger than `limit`. (POSIX, like
-    /// the writing: FoundationEssentials' `Data(contentsOf:)` leaks 4 KiB on an empty file.)
-    private static func contents(of path: String, limit: Int) -> Data? {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else { return nil }
-        defer { close(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            guard count >= 0 else { return nil }
-            if count == 0 { return Data(bytes) }
-            bytes += chunk[..<count]
-            if bytes.count > limit { return nil }
-        }
-    }
-
-    /// A process killed while saving leaves its temporary file; the rename never happened, so
-    /// the session file itself is whole.
-    private func removeStaleTemporaryFiles() {
-        guard let folder = opendir(directory) else { return }
-        defer { closedir(folder) }
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+        let temporary = temporaryPath
+        do {
+            try data.write(to: URL(filePath: temporary))
+            try Self.flushToDisk(temporary)
+            guard rename(temporary, path) == 0 else {
+                throw SessionStoreError(operation: "rename", path: path)
             }
-            if name.hasPrefix("session.json.tmp-") { unlink(directory + "/" + name) }
+        } catch {
+            unlink(temporary)
+            throw error
         }
+        try? Self.flushToDisk(directory)  // makes the rename itself durable
+    }
+
+    /// fsync: the file's (or folder's) contents are on the disk when this returns.
+    private static func flushToDisk(_ path: String) throws {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { throw SessionStoreError(operation: "open", path: path) }
+        defer { close(file) }
+        guard fsync(file) == 0 else { throw SessionStoreError(operation: "fsync", path: path) }
+    }
+
+    /// The file's bytes, or nil when it cannot be read, is empty or is larger than `limit`.
+    /// (An empty file never reaches `Data(contentsOf:)`, which leaks 4 KiB on one.)
+    private static func contents(of path: String, limit: Int) -> Data? {
+        var information = stat()
+        guard stat(path, &information) == 0, information.st_size > 0, information.st_size <= limit
+        else { return nil }
+        return try? Data(contentsOf: URL(filePath: path))
     }
 
     private struct Version: Decodable {

@@ -63,7 +63,6 @@ private func fuzzSession(_ payload: [UInt8]) {
     close(file)
     let (session, _) = store.load()
     check(CalculatorController(session: session).state)
-    for leftover in [store.path] + (0...2).map({ _ in store.path }) { unlink(leftover) }
     if let directory = opendir(store.directory) {
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {

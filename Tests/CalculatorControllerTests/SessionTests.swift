@@ -108,7 +108,7 @@ struct SessionTests {
     @Test func aSaveCutShortLeavesTheLastSessionWhole() throws {
         var store = temporaryStore()
         try store.save(pressing("1 + 1 =").session)
-        try Data("{\"version\": 1, \"nota".utf8).write(to: URL(filePath: store.path + ".tmp-4242"))
+        try Data("{\"version\": 1, \"nota".utf8).write(to: URL(filePath: store.path + ".tmp"))
         let (session, outcome) = store.load()
         #expect(outcome == .restored)
         #expect(session.algebraicProgram == ["1", "+", "1", "="])

@@ -46,7 +46,7 @@ def main():
         app.wait()
         typing.kill()
         typing.wait()
-        leftovers += len(list(session.parent.glob("session.json.tmp-*")))
+        leftovers += (session.parent / "session.json.tmp").exists()
         data = json.loads(session.read_text())  # raises on a damaged file
         assert data["version"] == 1 and isinstance(data["rpnProgram"], list), "a session is incomplete"
         whole += 1
