@@ -30,8 +30,8 @@ static inline const char *cgtk_variant_string(GVariant *variant) {
 static inline const GVariantType *cgtk_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
 
 /// g_object_set is variadic.
-static inline void cgtk_settings_prefer_dark(gboolean prefer_dark) {
-    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", prefer_dark, NULL);
+static inline void cgtk_settings_prefer_dark(void) {
+    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", TRUE, NULL);
 }
 
 #endif

@@ -110,6 +110,7 @@ struct ExpressionForest {
         enum Work {
             case node(Int, parenthesized: Bool)
             case text(String)
+            case infix(String)  // ` symbol `
         }
         var text = ""
         var work = [Work.node(root, parenthesized: parenthesized)]
@@ -117,6 +118,10 @@ struct ExpressionForest {
             switch item {
             case .text(let piece):
                 text += piece
+            case .infix(let symbol):
+                text += " "
+                text += symbol
+                text += " "
             case .node(let index, let parenthesized):
                 if parenthesized {
                     text += "("
@@ -126,29 +131,29 @@ struct ExpressionForest {
                 case .leaf(let leaf):
                     text += leaf
                 case .unary(.function(let name), let operand):
-                    text += name + "("
-                    work += [.text(")"), .node(operand, parenthesized: false)]
+                    text += name
+                    text += "("
+                    work.append(.text(")"))
+                    work.append(.node(operand, parenthesized: false))
                 case .unary(.prefix(let symbol), let operand):
                     text += symbol
                     work.append(.node(operand, parenthesized: nodes[operand].precedence < .power))
                 case .unary(.postfix(let symbol), let operand):
-                    work += [
-                        .text(symbol),
-                        .node(operand, parenthesized: nodes[operand].precedence < .postfix),
-                    ]
+                    work.append(.text(symbol))
+                    work.append(.node(operand, parenthesized: nodes[operand].precedence < .postfix))
                 case .binary(let symbol, let associativity, let left, let right):
                     let precedence = nodes[index].precedence
-                    work += [
+                    work.append(
                         .node(
                             right,
                             parenthesized: needsParentheses(
-                                right, rightOf: precedence, associativity)),
-                        .text(" \(symbol) "),
+                                right, rightOf: precedence, associativity)))
+                    work.append(.infix(symbol))
+                    work.append(
                         .node(
                             left,
                             parenthesized: needsParentheses(left, leftOf: precedence, associativity)
-                        ),
-                    ]
+                        ))
                 }
             }
         }

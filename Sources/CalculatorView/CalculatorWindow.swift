@@ -20,7 +20,7 @@ final class CalculatorWindow {
     private let angle = Widget.button(action: "app.press", target: Key.switchAngleUnit.token)
     private var buttons: [Key: Widget] = [:]
     private var shape = Keypad.Shape.tall
-    private var notation: Notation?
+    private var notation = Notation.algebraic  // what the buttons are labelled for
 
     init(application: Application, send: @escaping @MainActor (WindowCommand) -> Void) {
         window = Widget(gtk_application_window_new(application.pointer))
@@ -78,7 +78,6 @@ final class CalculatorWindow {
             Signal.connectNotify(window.pointer, property: property) { [weak self] in self?.reflow()
             }
         }
-        Signal.connect(window.pointer, "destroy") { [variables] in variables.unparent() }
     }
 
     func present() { gtk_window_present(window.cast()) }
@@ -132,7 +131,7 @@ final class CalculatorWindow {
                 let button = Widget.button(action: "app.press", target: key.token)
                 button.addCSSClass(Keypad.styleClass(of: key))
                 button.setExpand(horizontally: true, vertically: true)
-                label(button, for: key, in: .algebraic)
+                label(button, for: key, in: notation)
                 grid.attach(button, column: Int32(column), row: Int32(row))
                 buttons[key] = button
             }

@@ -24,6 +24,11 @@ final class VariablesPopover {
         button.setTooltip(localized("Edit variables"))
         button.setAccessibleLabel(localized("variables"))
         gtk_widget_set_parent(popover.pointer, button.pointer)
+        // A button lets go of its own child only; the popover it carries must be let go of
+        // before the button is finalized, and the window's "destroy" comes too late for that.
+        Signal.connect(button.pointer, "destroy") { [popover] in
+            gtk_widget_unparent(popover.pointer)
+        }
         rows.setMargins(6)
         gtk_popover_set_child(popover.cast(), rows.pointer)
         button.onClicked { [weak self] in self?.open() }
@@ -39,9 +44,6 @@ final class VariablesPopover {
         rebuild()
         gtk_popover_popup(popover.cast())
     }
-
-    /// The popover must not outlive its button's window.
-    func unparent() { gtk_widget_unparent(popover.pointer) }
 
     private func rebuild() {
         guard let state else { return }

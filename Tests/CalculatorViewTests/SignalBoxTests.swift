@@ -24,7 +24,8 @@ struct SignalBoxTests {
         }
 
         #expect(
-            peak == 7, "keyboard, two size notifications, destroy, variables, history clear and row"
+            peak == 7,
+            "keyboard, two size notifications; variables: click, destroy; history: clear, row"
         )
         #expect(SignalBox.liveCount.load(ordering: .relaxed) == before)
     }
