@@ -93,10 +93,10 @@ bench: test-deps
 # oracle property tests with many more programs.
 FUZZ_SECONDS ?= 120
 fuzz: deps
-	$(SWIFT) build --product calculator-fuzz --scratch-path .build-fuzz --sanitize=fuzzer --sanitize=address \
-		-Xswiftc -sanitize=fuzzer,address
+	$(SWIFT) build -c release --product calculator-fuzz --scratch-path .build-fuzz \
+		--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
 	rm -rf .build-fuzz/corpus && cp -r Tests/Fuzz/corpus .build-fuzz/corpus
-	SWIFT_BACKTRACE=enable=no .build-fuzz/debug/calculator-fuzz -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 \
+	SWIFT_BACKTRACE=enable=no .build-fuzz/release/calculator-fuzz -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 \
 		-artifact_prefix=.build-fuzz/ .build-fuzz/corpus
 	ORACLE_PROGRAMS=200000 $(SWIFT) test --filter OracleTests
 	$(SWIFT) build $(RELEASE) --product calculator-bench

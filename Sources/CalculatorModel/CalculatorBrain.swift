@@ -66,7 +66,7 @@ public struct CalculatorBrain: Sendable {
     public func evaluateAndReportErrors(using variables: [String: Double]? = nil)
         -> (result: Result<Double, CalculatorError>?, isPending: Bool, description: String)
     {
-        var forest = ExpressionForest(angleUnit: angleUnit)
+        var forest = ExpressionForest(angleUnit: angleUnit, capacity: steps.count)
         var accumulator: Int?
         var pending: (symbol: String, infix: BinaryOperator, left: Int)?
 

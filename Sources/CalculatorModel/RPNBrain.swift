@@ -116,7 +116,7 @@ public struct RPNBrain: Sendable {
         _ steps: [ProgramStep], angleUnit: AngleUnit = .radians,
         variableValue: (String) -> ExpressionForest.Value
     ) -> (forest: ExpressionForest, expressions: [Int]) {
-        var forest = ExpressionForest(angleUnit: angleUnit)
+        var forest = ExpressionForest(angleUnit: angleUnit, capacity: steps.count)
         var expressions: [Int] = []
         let table = Operation.table
         func pop() -> Int { expressions.popLast() ?? forest.missingOperand() }

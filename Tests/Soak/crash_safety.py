@@ -1,5 +1,6 @@
-"""kill -9 the real app at random moments while it saves, many times; after each kill the
-session file must be whole (the previous save or the new one). `make soak` runs it under Xvfb.
+"""kill -9 the real app while it saves, many times: half the kills at a random moment, half
+the moment a save has created its temporary file. After each kill the session file must be
+whole (the previous save or the new one). `make soak` runs it under Xvfb.
 Usage: crash_safety.py BINARY [KILLS]"""
 
 import json
@@ -41,7 +42,13 @@ def main():
             time.sleep(0.01)
         subprocess.run(["xdotool", "mousemove", "200", "300"])  # focus follows the pointer
         typing = subprocess.Popen(["xdotool", "key", "--delay", "40"] + ["1", "plus"] * 40)
-        time.sleep(random.uniform(0.05, 1.5))
+        if kill % 2:  # at a random moment
+            time.sleep(random.uniform(0.05, 1.5))
+        else:  # the moment a save has begun writing its temporary file
+            temporary = session.parent / "session.json.tmp"
+            deadline = time.monotonic() + 5
+            while not temporary.exists() and time.monotonic() < deadline:
+                pass
         app.send_signal(signal.SIGKILL)
         app.wait()
         typing.kill()

@@ -1,4 +1,6 @@
-/* The toolkit's floor for `make bench`: a GTK 4 window with one label. */
+/* The toolkit's floor for `make bench`: a GTK 4 window with one label. Built with -DUNIQUE
+ * it is a single-instance application, as Calculator Brain and gnome-calculator are: it claims
+ * its name on the session bus before it opens the window. */
 #include <gtk/gtk.h>
 
 static void activate(GtkApplication *application, gpointer data) {
@@ -10,8 +12,13 @@ static void activate(GtkApplication *application, gpointer data) {
 }
 
 int main(int argc, char **argv) {
+#ifdef UNIQUE
+    GtkApplication *application = gtk_application_new("io.github.calculatorbrain.BareWindow",
+                                                      G_APPLICATION_DEFAULT_FLAGS);
+#else
     GtkApplication *application = gtk_application_new("io.github.calculatorbrain.BareWindow",
                                                       G_APPLICATION_NON_UNIQUE);
+#endif
     g_signal_connect(application, "activate", G_CALLBACK(activate), NULL);
     int status = g_application_run(G_APPLICATION(application), argc, argv);
     g_object_unref(application);
