@@ -3,6 +3,12 @@
  * its name on the session bus before it opens the window. */
 #include <gtk/gtk.h>
 
+#ifdef UNIQUE
+#define FLAGS G_APPLICATION_DEFAULT_FLAGS
+#else
+#define FLAGS G_APPLICATION_NON_UNIQUE
+#endif
+
 static void activate(GtkApplication *application, gpointer data) {
     GtkWidget *window = gtk_application_window_new(application);
     gtk_window_set_title(GTK_WINDOW(window), "Bare GTK 4");
@@ -12,13 +18,8 @@ static void activate(GtkApplication *application, gpointer data) {
 }
 
 int main(int argc, char **argv) {
-#ifdef UNIQUE
     GtkApplication *application = gtk_application_new("io.github.calculatorbrain.BareWindow",
-                                                      G_APPLICATION_DEFAULT_FLAGS);
-#else
-    GtkApplication *application = gtk_application_new("io.github.calculatorbrain.BareWindow",
-                                                      G_APPLICATION_NON_UNIQUE);
-#endif
+                                                      FLAGS);
     g_signal_connect(application, "activate", G_CALLBACK(activate), NULL);
     int status = g_application_run(G_APPLICATION(application), argc, argv);
     g_object_unref(application);
