@@ -4,14 +4,14 @@ import CalculatorModel
 /// the variable values (M among them), undo/redo, history and settings; the view knows nothing
 /// else.
 public struct CalculatorController: Sendable {
-    public private(set) var notation: Notation = .algebraic
-    var algebraic = CalculatorBrain()
-    var rpn = RPNBrain()
+    public private(set) var notation: Notation = .algebraic { didSet { lastEvaluation = nil } }
+    var algebraic = CalculatorBrain() { didSet { lastEvaluation = nil } }
+    var rpn = RPNBrain() { didSet { lastEvaluation = nil } }
     /// Non-nil while the user is in the middle of typing a number.
     var entry: NumberEntry?
     /// The values of M and every other variable, shared by both notations.
     public private(set) var variableValues: [String: Double] = [:] {
-        didSet { rpn.variableValues = variableValues }
+        didSet { (rpn.variableValues, lastEvaluation) = (variableValues, nil) }
     }
     /// Finished calculations, oldest first.
     public internal(set) var history: [HistoryEntry] = []
@@ -24,6 +24,10 @@ public struct CalculatorController: Sendable {
     private var redoStack: [(CalculatorBrain, RPNBrain)] = []
     /// A message for the user that lasts until the next key.
     var notice: String?
+    /// The evaluation an operation key made, kept for the state the window reads right after:
+    /// a program of 10^5 steps takes milliseconds to evaluate. Changing the notation, a brain
+    /// or a variable clears it (the angle unit reaches the brains).
+    private var lastEvaluation: Evaluation?
 
     static let maximumHistory = 100
 
@@ -64,7 +68,7 @@ public struct CalculatorController: Sendable {
             commitEntry()
             switch notation {
             case .algebraic: algebraic.setOperand(variable: name)
-            case .rpn: rpn.pushOperand(symbol: name)
+            case .rpn: rpn.push(variable: name)
             }
         case .storeToMemory:
             if let value = displayValue { variableValues["M"] = value }
@@ -103,34 +107,44 @@ public struct CalculatorController: Sendable {
     // MARK: Output
 
     public var state: DisplayState {
-        let (result, description) = evaluation
+        let (result, description, _) = lastEvaluation ?? evaluation
         let error: String? =
             if entry == nil, case .failure(let error) = result { Messages.text(for: error) } else {
                 nil
             }
         let number = (try? result?.get())?.calculatorText(significantDigits: significantDigits)
+        let variables = variableList
         return DisplayState(
             display: entry?.text ?? error ?? number ?? "0",
-            description: description, variables: variablesText, error: error, notation: notation,
-            variableList: variableList, notice: notice, angleUnit: angleUnit,
+            description: description, variables: text(of: variables), error: error,
+            notation: notation, variableList: variables, notice: notice, angleUnit: angleUnit,
             canUndo: entry != nil || !currentBrainIsEmpty, canRedo: !redoStack.isEmpty,
             history: history)
     }
 
-    /// The current brain's value (nil when it has none) and its description with ` …` or ` =`.
-    private var evaluation: (result: Result<Double, CalculatorError>?, description: String) {
+    /// The current brain's value (nil when it has none), its description with ` …` or ` =`, and
+    /// the finished calculation the history would keep, if the value is one.
+    typealias Evaluation = (
+        result: Result<Double, CalculatorError>?, description: String, finished: HistoryEntry?
+    )
+
+    private var evaluation: Evaluation {
         switch notation {
         case .algebraic:
-            let evaluation = algebraic.evaluateAndReportErrors(using: variableValues)
-            let suffix = evaluation.isPending ? " …" : " ="
-            return (
-                evaluation.result,
-                evaluation.description.isEmpty ? "" : evaluation.description + suffix
-            )
+            let (result, isPending, description) = algebraic.evaluateAndReportErrors(
+                using: variableValues)
+            let finished = (try? result?.get()).flatMap { value in
+                isPending ? nil : HistoryEntry(description: description, result: value)
+            }
+            let suffix = isPending ? " …" : " ="
+            return (result, description.isEmpty ? "" : description + suffix, finished)
         case .rpn:
-            guard !rpn.isEmpty else { return (nil, "") }
+            guard !rpn.isEmpty else { return (nil, "", nil) }
             let (result, expressions) = rpn.evaluateAndDescribe()
-            return (result, expressions.joined(separator: ", ") + " =")
+            let finished = (try? result.get()).flatMap { value in
+                expressions.last.map { HistoryEntry(description: $0, result: value) }
+            }
+            return (result, expressions.joined(separator: ", ") + " =", finished)
         }
     }
 
@@ -153,8 +167,8 @@ public struct CalculatorController: Sendable {
             .map { VariableValue(name: $0, value: variableValues[$0]) }
     }
 
-    private var variablesText: String {
-        variableList.map { variable in
+    private func text(of variables: [VariableValue]) -> String {
+        variables.map { variable in
             let value = variable.value?.calculatorText(significantDigits: significantDigits)
             return "\(variable.name) = \(value ?? Messages.unset)"
         }.joined(separator: "  ")
@@ -171,36 +185,32 @@ public struct CalculatorController: Sendable {
             }
             commitEntry()
             algebraic.performOperation(symbol)
-            let evaluation = algebraic.evaluateAndReportErrors(using: variableValues)
-            if symbol == "=", !evaluation.isPending, case .success(let value) = evaluation.result {
-                record(evaluation.description, value)
-            }
+            guard symbol == "=" else { return }
         case .rpn:
             commitEntry()
-            rpn.performOperation(symbol)
-            let (result, expressions) = rpn.evaluateAndDescribe()
-            if case .success(let value) = result, let description = expressions.last {
-                record(description, value)
-            }
+            rpn.push(operation: symbol)
         }
+        // "=" finishes an algebraic calculation; in RPN every operation gives a value.
+        let evaluation = self.evaluation
+        if let finished = evaluation.finished { record(finished) }
+        lastEvaluation = evaluation
     }
 
     /// Whether an operation pressed while the brain has no operand should work on the number
     /// displayed (`7 + √` is `7 + √(7)`, `+` at launch is `0 +`). A binary operation right after
     /// another replaces it instead.
     private func needsDisplayedOperand(_ operation: Operation) -> Bool {
-        let isPending = algebraic.evaluateAndReportErrors().isPending
         switch operation {
         case .unary: return true
-        case .binary: return !isPending
-        case .equals: return isPending
+        case .binary: return !algebraic.isPending
+        case .equals: return algebraic.isPending
         case .constant, .random: return false
         }
     }
 
     /// RPN Enter: pushes the number typed, or the displayed number again.
     private mutating func enter() {
-        if let value = displayValue { rpn.pushOperand(value) }
+        if let value = displayValue { rpn.push(value) }
         entry = nil
     }
 
@@ -209,7 +219,7 @@ public struct CalculatorController: Sendable {
         guard let value = entry?.value else { return }
         switch notation {
         case .algebraic: algebraic.setOperand(value)
-        case .rpn: rpn.pushOperand(value)
+        case .rpn: rpn.push(value)
         }
         entry = nil
     }

@@ -12,8 +12,7 @@ extension CalculatorController {
     public mutating func clearHistory() { history.removeAll() }
 
     /// Keeps a finished calculation, the newest `maximumHistory` at most.
-    mutating func record(_ description: String, _ result: Double) {
-        let entry = HistoryEntry(description: description, result: result)
+    mutating func record(_ entry: HistoryEntry) {
         guard history.last != entry else { return }
         history.append(entry)
         history.removeFirst(max(0, history.count - Self.maximumHistory))

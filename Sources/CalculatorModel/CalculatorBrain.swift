@@ -44,6 +44,19 @@ public struct CalculatorBrain: Sendable {
         return true
     }
 
+    /// Whether a binary operation waits for its second operand: the last binary operation or
+    /// `=` entered was a binary operation. Read from the steps, without evaluating.
+    public var isPending: Bool {
+        for case .operation(let index) in steps.reversed() {
+            switch Operation.table[index].operation {
+            case .binary: return true
+            case .equals: return false
+            default: continue
+            }
+        }
+        return false
+    }
+
     public var isEmpty: Bool { steps.isEmpty }
 
     /// The names of the variables entered so far.

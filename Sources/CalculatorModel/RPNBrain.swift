@@ -10,23 +10,39 @@ public struct RPNBrain: Sendable {
 
     public init() {}
 
+    // The assignments' methods push and return the new value; the `push` methods only push,
+    // for a caller that evaluates once after its steps (a 10^5-step program costs milliseconds).
+
     @discardableResult
     public mutating func pushOperand(_ operand: Double) -> Double? {
-        if operand.isFinite { stack.append(.operand(operand)) }
+        push(operand)
         return evaluate()
     }
 
-    /// Pushes a variable; names of operations and other invalid names are ignored.
     @discardableResult
     public mutating func pushOperand(symbol: String) -> Double? {
-        if isValidVariableName(symbol) { stack.append(.variable(symbol)) }
+        push(variable: symbol)
         return evaluate()
+    }
+
+    @discardableResult
+    public mutating func performOperation(_ symbol: String) -> Double? {
+        push(operation: symbol)
+        return evaluate()
+    }
+
+    public mutating func push(_ operand: Double) {
+        if operand.isFinite { stack.append(.operand(operand)) }
+    }
+
+    /// Pushes a variable; names of operations and other invalid names are ignored.
+    public mutating func push(variable name: String) {
+        if isValidVariableName(name) { stack.append(.variable(name)) }
     }
 
     /// Pushes an operation by its symbol or alias; unknown symbols and `=` are ignored.
     /// `rand` pushes a number drawn here, once.
-    @discardableResult
-    public mutating func performOperation(_ symbol: String) -> Double? {
+    public mutating func push(operation symbol: String) {
         switch Operation.index(of: symbol) {
         case let index? where Operation.table[index].operation.isRandom:
             stack.append(.operand(.random(in: 0..<1)))
@@ -34,7 +50,6 @@ public struct RPNBrain: Sendable {
             stack.append(.operation(index))
         default: break
         }
-        return evaluate()
     }
 
     /// The value of the top of the stack; nil for a missing operand, an unset variable or any

@@ -11,9 +11,10 @@ if CommandLine.arguments.dropFirst().first == "--random-keys" {
             CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000_000))
 }
 
-/// `make bench`, brain part: evaluate + description, and one full controller refresh (what the
-/// window renders after a key), for programs of 10^3 … 10^6 steps in both notations. Medians of
-/// five runs after a warm-up; growth is the ratio to the size ten times smaller (10 = linear).
+/// `make bench`, brain part: evaluate + description, one full controller refresh (the state the
+/// window renders), and a whole key press (√ and the refresh after it), for programs of 10^3 …
+/// 10^6 steps in both notations. Medians of five runs after a warm-up; growth is the ratio to
+/// the size ten times smaller (10 = linear).
 
 func median(_ body: () -> Void) -> Duration {
     body()
@@ -42,8 +43,10 @@ let shapes: [(name: String, notation: Notation, program: (Int) -> [String])] = [
     ("algebraic √(√(…))", .algebraic, { ["2"] + Array(repeating: "√", count: $0 - 1) }),
 ]
 
-print("| program | steps | evaluate + description (ms) | growth | full refresh (ms) | growth |")
-print("|---|---:|---:|---:|---:|---:|")
+print(
+    "| program | steps | evaluate + description (ms) | growth | full refresh (ms) | growth | key √ + refresh (ms) |"
+)
+print("|---|---:|---:|---:|---:|---:|---:|")
 /// `calculator-bench LARGEST` stops at that many steps (profiling runs want small programs).
 let largest = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
 for shape in shapes {
@@ -68,11 +71,17 @@ for shape in shapes {
         let controller = CalculatorController(session: session)
         let brainTime = milliseconds(median(evaluate))
         let refreshTime = milliseconds(median { _ = controller.state })
+        let keyTime = milliseconds(
+            median {
+                var pressed = controller
+                pressed.press(.operation("√"))
+                _ = pressed.state
+            })
         let growth = previous.map {
             (String(format: brainTime / $0.0), String(format: refreshTime / $0.1))
         }
         print(
-            "| \(shape.name) | \(steps) | \(String(format: brainTime)) | \(growth?.0 ?? "") | \(String(format: refreshTime)) | \(growth?.1 ?? "") |"
+            "| \(shape.name) | \(steps) | \(String(format: brainTime)) | \(growth?.0 ?? "") | \(String(format: refreshTime)) | \(growth?.1 ?? "") | \(String(format: keyTime)) |"
         )
         previous = (brainTime, refreshTime)
     }

@@ -44,6 +44,9 @@ struct OracleTests {
                 case 5..<8: brain.performOperation(Self.unary.randomElement(using: &random)!)
                 default: brain.performOperation("=")
                 }
+                if brain.isPending != brain.evaluate().isPending {
+                    failures.append("isPending differs from evaluation after \(brain.program)")
+                }
             }
             brain.performOperation("=")
             let evaluation = brain.evaluateAndReportErrors(using: Self.variables)
