@@ -30,6 +30,7 @@ public struct CalculatorController: Sendable {
     private var lastEvaluation: Evaluation?
 
     static let maximumHistory = 100
+    static let maximumHistoryDescription = 1_000
 
     public init() {}
 

@@ -11,8 +11,14 @@ extension CalculatorController {
 
     public mutating func clearHistory() { history.removeAll() }
 
-    /// Keeps a finished calculation, the newest `maximumHistory` at most.
-    mutating func record(_ entry: HistoryEntry) {
+    /// Keeps a finished calculation, the newest `maximumHistory` at most. A description longer
+    /// than `maximumHistoryDescription` keeps its end, the part the history pane shows: each key
+    /// on a 10^5-step program would otherwise keep a copy of the whole program.
+    mutating func record(_ finished: HistoryEntry) {
+        var entry = finished
+        if entry.description.count > Self.maximumHistoryDescription {
+            entry.description = "…" + entry.description.suffix(Self.maximumHistoryDescription)
+        }
         guard history.last != entry else { return }
         history.append(entry)
         history.removeFirst(max(0, history.count - Self.maximumHistory))

@@ -14,6 +14,8 @@ public struct SessionStore: Sendable {
     private var temporaryPath: String { path + ".tmp" }
     /// Set when the file on disk came from a newer version: it is never overwritten then.
     public private(set) var isReadOnly = false
+    /// Larger files are not read (and so never written): a program of 10^6 steps takes 4 MiB.
+    static let sizeLimit = 16 << 20
 
     public init(directory: String) { self.directory = directory }
 
@@ -40,7 +42,7 @@ public struct SessionStore: Sendable {
         // so the session file itself is whole.
         unlink(temporaryPath)
         guard access(path, F_OK) == 0 else { return (Session(), .fresh) }
-        guard let data = Self.contents(of: path, limit: 16 << 20),
+        guard let data = Self.contents(of: path, limit: Self.sizeLimit),
             let version = try? JSONDecoder().decode(Version.self, from: data)
         else { return (Session(), setAside()) }
         guard version.version <= Session.currentVersion else {
@@ -54,9 +56,13 @@ public struct SessionStore: Sendable {
     }
 
     /// Writes the session atomically; does nothing when the file belongs to a newer version.
+    /// A session too large to be read back is refused, and the last one saved stays.
     public func save(_ session: Session) throws {
         guard !isReadOnly else { return }
         let data = try JSONEncoder().encode(session)
+        guard data.count <= Self.sizeLimit else {
+            throw SessionStoreError(operation: "save (too large)", path: path)
+        }
         try makeDirectory()
         let temporary = temporaryPath
         do {

@@ -117,6 +117,19 @@ struct SessionTests {
         )
     }
 
+    @Test func aSessionTooLargeToReadBackIsNotWritten() throws {
+        var store = temporaryStore()
+        try store.save(pressing("1 + 1 =").session)
+        var huge = Session()
+        huge.history = Array(
+            repeating: HistoryEntry(description: String(repeating: "1", count: 1 << 20), result: 1),
+            count: 17)
+        #expect(throws: SessionStoreError.self) { try store.save(huge) }
+        let (session, outcome) = store.load()
+        #expect(outcome == .restored)
+        #expect(session.algebraicProgram == ["1", "+", "1", "="])
+    }
+
     @Test func savingReplacesTheFileAtomically() throws {
         let store = temporaryStore()
         try store.save(pressing("1 + 1 =").session)

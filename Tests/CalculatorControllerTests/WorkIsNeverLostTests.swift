@@ -72,6 +72,18 @@ struct WorkIsNeverLostTests {
         #expect(controller.history.last?.result == 150)
     }
 
+    @Test func historyKeepsTheEndOfALongDescription() {
+        var session = Session()
+        session.notation = .rpn
+        session.rpnProgram = ["2"] + Array(repeating: ["1", "+"], count: 1_000).flatMap { $0 }
+        let controller = pressing("3 +", in: .rpn, on: CalculatorController(session: session))
+        let description = controller.history.last?.description ?? ""
+        #expect(description.count == 1_001)
+        #expect(description.hasPrefix("… + 1 + 1 + "))
+        #expect(description.hasSuffix("1 + 1 + 3"))
+        #expect(controller.history.last?.result == 1_005)
+    }
+
     @Test func copyGivesThePlainDisplayedNumber() {
         #expect(pressing("1 2 3 4 . 5").copyText == "1234.5")
         #expect(pressing("1 ÷ 3 =").copyText == "0.333333333333333")
