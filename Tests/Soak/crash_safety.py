@@ -54,6 +54,7 @@ def main():
         typing.kill()
         typing.wait()
         leftovers += (session.parent / "session.json.tmp").exists()
+        assert not list(session.parent.glob("session.json.corrupt-*")), "a start set the session aside"
         data = json.loads(session.read_text())  # raises on a damaged file
         assert data["version"] == 1 and isinstance(data["rpnProgram"], list), "a session is incomplete"
         whole += 1
