@@ -54,7 +54,7 @@ public final class CalculatorApplication {
             handle(command)
         }
         self.window = window
-        window.setSize(width: session.windowWidth ?? 400, height: session.windowHeight ?? 660)
+        window.setSize(width: session.windowWidth ?? 440, height: session.windowHeight ?? 660)
         window.showHistory(showsHistory)
         render()
         window.present()

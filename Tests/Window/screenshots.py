@@ -10,9 +10,9 @@ from calculator import Calculator
 
 SHOTS = [
     # name, size, dark style, keys typed
-    ("tall-light-algebraic", (400, 660), False, "9 plus m Return r 7 M"),
+    ("tall-light-algebraic", (440, 660), False, "9 plus m Return r 7 M"),
     ("wide-light-rpn", (1180, 500), False, "ctrl+r 3 Return 5 Return 4 plus asterisk 2 r ctrl+h"),
-    ("tall-dark-rpn", (400, 660), True, "ctrl+r 7 m plus r 9 M 1 4 plus"),
+    ("tall-dark-rpn", (440, 660), True, "ctrl+r 7 m plus r 9 M 1 4 plus"),
     ("wide-dark-algebraic", (940, 480), True, "ctrl+d 4 asterisk 3 0 s Return"),
 ]
 
