@@ -2,6 +2,7 @@
 #ifndef CALCULATOR_BRAIN_CGTK_SHIM_H
 #define CALCULATOR_BRAIN_CGTK_SHIM_H
 
+#include <glib-unix.h>
 #include <gtk/gtk.h>
 
 /// g_signal_connect is a macro over g_signal_connect_data.

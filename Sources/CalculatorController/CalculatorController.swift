@@ -20,8 +20,9 @@ public struct CalculatorController: Sendable {
     }
     /// How many significant digits numbers are shown with (1–17).
     public internal(set) var significantDigits = 15
-    /// What undo took away, newest last.
-    private var redoStack: [(CalculatorBrain, RPNBrain)] = []
+    /// What C or Clear History just took away; undo puts it back while nothing else has
+    /// happened since. (Undo and redo of steps are the brains' own, one step each.)
+    var cleared: Cleared?
     /// A message for the user that lasts until the next key.
     var notice: String?
     /// The evaluation an operation key made, kept for the state the window reads right after:
@@ -38,21 +39,23 @@ public struct CalculatorController: Sendable {
 
     public mutating func press(_ key: Key) {
         notice = nil
-        switch key {
-        case .operation, .equals, .variable, .clear: redoStack.removeAll()
-        default: break
-        }
+        let cleared = self.cleared
+        self.cleared = nil
         switch key {
         case .digit(let digit) where (0...9).contains(digit):
-            if entry == nil {
-                entry = NumberEntry(digit: digit)
+            if var typed = entry, !typed.isComplete {
+                if typed.append(digit: digit) {
+                    entry = typed
+                } else {
+                    notice = Messages.tooManyDigits
+                }
             } else {
-                entry?.append(digit: digit)
+                entry = NumberEntry(digit: digit)
             }
         case .digit:
             break
         case .decimalPoint:
-            if entry == nil {
+            if entry == nil || entry?.isComplete == true {
                 entry = NumberEntry(decimalPoint: ())
             } else {
                 entry?.appendDecimalPoint()
@@ -75,15 +78,22 @@ public struct CalculatorController: Sendable {
             if let value = displayValue { variableValues["M"] = value }
             entry = nil
         case .clear:
-            (algebraic, rpn, entry, variableValues) = (CalculatorBrain(), RPNBrain(), nil, [:])
-            (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit)
+            self.cleared = .calculation(algebraic, rpn, variableValues, entry)
+            switch notation {
+            case .algebraic: algebraic.clear()
+            case .rpn: rpn.clearStack()
+            }
+            (entry, variableValues) = (nil, [:])
         case .backspace where entry != nil:
             if entry?.removeLast() == false { entry = nil }
         case .backspace, .undo:
-            undo()
+            if let cleared { restore(cleared) } else { undo() }
         case .redo:
-            guard let brains = redoStack.popLast() else { return }
-            (algebraic, rpn, entry) = (brains.0, brains.1, nil)
+            entry = nil
+            switch notation {
+            case .algebraic: algebraic.redo()
+            case .rpn: rpn.redo()
+            }
         case .switchAngleUnit:
             angleUnit = angleUnit == .radians ? .degrees : .radians
         }
@@ -96,10 +106,10 @@ public struct CalculatorController: Sendable {
     /// Sets a variable's value, or unsets it with nil. Invalid names are ignored.
     public mutating func setVariable(_ name: String, to value: Double?) {
         guard isValidVariableName(name), value?.isFinite ?? true else { return }
-        variableValues[name] = value
+        (variableValues[name], cleared) = (value, nil)
     }
 
-    public mutating func clearVariables() { variableValues.removeAll() }
+    public mutating func clearVariables() { (variableValues, cleared) = ([:], nil) }
 
     public mutating func setSignificantDigits(_ digits: Int) {
         significantDigits = min(max(digits, 1), 17)
@@ -119,8 +129,9 @@ public struct CalculatorController: Sendable {
             display: entry?.text ?? error ?? number ?? "0",
             description: description, variables: text(of: variables), error: error,
             notation: notation, variableList: variables, notice: notice, angleUnit: angleUnit,
-            canUndo: entry != nil || !currentBrainIsEmpty, canRedo: !redoStack.isEmpty,
-            history: history)
+            canUndo: entry != nil || !currentBrainIsEmpty || cleared != nil,
+            canRedo: notation == .algebraic ? algebraic.canRedo : rpn.canRedo,
+            history: historyRows)
     }
 
     /// The current brain's value (nil when it has none), its description with ` …` or ` =`, and
@@ -134,8 +145,10 @@ public struct CalculatorController: Sendable {
         case .algebraic:
             let (result, isPending, description) = algebraic.evaluateAndReportErrors(
                 using: variableValues)
+            // A bare number (`5 =`) is not a calculation worth keeping.
             let finished = (try? result?.get()).flatMap { value in
-                isPending ? nil : HistoryEntry(description: description, result: value)
+                isPending || algebraic.isSingleOperand
+                    ? nil : HistoryEntry(description: description, result: value)
             }
             let suffix = isPending ? " …" : " ="
             return (result, description.isEmpty ? "" : description + suffix, finished)
@@ -186,12 +199,12 @@ public struct CalculatorController: Sendable {
             }
             commitEntry()
             algebraic.performOperation(symbol)
-            guard symbol == "=" else { return }
         case .rpn:
             commitEntry()
             rpn.push(operation: symbol)
         }
-        // "=" finishes an algebraic calculation; in RPN every operation gives a value.
+        // Every operation that finishes a calculation adds it to the history: `=`, and a
+        // function after it (`30 sin`); in RPN, every operation.
         let evaluation = self.evaluation
         if let finished = evaluation.finished { record(finished) }
         lastEvaluation = evaluation
@@ -232,11 +245,29 @@ public struct CalculatorController: Sendable {
             entry = nil
             return
         }
-        guard !currentBrainIsEmpty else { return }
-        redoStack.append((algebraic, rpn))
         switch notation {
         case .algebraic: algebraic.undo()
         case .rpn: rpn.undo()
+        }
+    }
+
+    /// What a clearing key took away.
+    enum Cleared {
+        /// C: both brains as they were (one was cleared), the variables and the number typed.
+        case calculation(CalculatorBrain, RPNBrain, [String: Double], NumberEntry?)
+        case history([HistoryEntry])
+    }
+
+    private mutating func restore(_ cleared: Cleared) {
+        switch cleared {
+        case .calculation(let algebraic, let rpn, let variables, let entry):
+            (self.algebraic, self.rpn, variableValues, self.entry) = (
+                algebraic, rpn, variables, entry
+            )
+            // Settings are always the current ones, whatever the brains were saved with.
+            (self.algebraic.angleUnit, self.rpn.angleUnit) = (angleUnit, angleUnit)
+        case .history(let entries):
+            history = entries
         }
     }
 }

@@ -23,7 +23,7 @@ extension CalculatorController {
         switch Self.number(fromPaste: text) {
         case .success(let number):
             notice = nil
-            entry = NumberEntry(text: number)
+            entry = NumberEntry(text: number, isComplete: number.contains("e"))
         case .failure(let refusal):
             notice = refusal.message
         }
@@ -45,11 +45,16 @@ extension CalculatorController {
             return .failure(PasteRefusal(message: Messages.pasteTooLong))
         }
         guard let value = Double(calculatorText: decimal) else {
-            return .failure(PasteRefusal(message: Messages.pasteNotANumber))
+            let isTooLarge = Double(decimal)?.isInfinite == true
+            return .failure(
+                PasteRefusal(
+                    message: isTooLarge ? Messages.pasteTooLarge : Messages.pasteNotANumber))
         }
+        // A number one could have typed stays as written (`2.50`); any other is written anew.
         let isPlainDecimal = decimal.allSatisfy { $0.isWholeNumber || $0 == "." || $0 == "-" }
-        return .success(
-            isPlainDecimal && decimal.count <= 20
-                ? decimal : value.calculatorText(significantDigits: 17))
+        let canBeTyped =
+            isPlainDecimal
+            && NumberEntry(text: decimal).significantDigits <= NumberEntry.maximumDigits
+        return .success(canBeTyped ? decimal : value.roundTripText)
     }
 }

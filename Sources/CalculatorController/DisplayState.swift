@@ -20,8 +20,8 @@ public struct DisplayState: Equatable, Sendable {
     public var angleUnit: AngleUnit
     public var canUndo: Bool
     public var canRedo: Bool
-    /// Finished calculations, oldest first.
-    public var history: [HistoryEntry]
+    /// Finished calculations, newest first, formatted with the current settings.
+    public var history: [HistoryRow]
 }
 
 public enum Notation: String, CaseIterable, Codable, Sendable {

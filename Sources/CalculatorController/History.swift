@@ -1,15 +1,41 @@
 import CalculatorModel
 
+/// A finished calculation as the history pane shows it, formatted with the current settings.
+public struct HistoryRow: Equatable, Sendable {
+    public var expression: String
+    public var result: String
+
+    public init(expression: String, result: String) {
+        (self.expression, self.result) = (expression, result)
+    }
+}
+
 extension CalculatorController {
-    /// Puts a finished calculation's result into the display as a number being typed.
+    /// The history, newest first, with the significant digits in use.
+    var historyRows: [HistoryRow] {
+        history.reversed().map { entry in
+            HistoryRow(
+                expression: entry.description + " =",
+                result: entry.result.calculatorText(significantDigits: significantDigits))
+        }
+    }
+
+    /// Puts the result of the history row at `index` (newest first) into the display, as the
+    /// row shows it. It is a whole number: a digit typed next starts a new one.
     public mutating func recallHistory(at index: Int) {
         guard history.indices.contains(index) else { return }
         notice = nil
+        let result = history[history.count - 1 - index].result
         entry = NumberEntry(
-            text: history[index].result.calculatorText(significantDigits: significantDigits))
+            text: result.calculatorText(significantDigits: significantDigits), isComplete: true)
     }
 
-    public mutating func clearHistory() { history.removeAll() }
+    /// Empties the history; undo brings it back, and a notice says so.
+    public mutating func clearHistory() {
+        guard !history.isEmpty else { return }
+        (cleared, history) = (.history(history), [])
+        notice = Messages.historyCleared
+    }
 
     /// Keeps a finished calculation, the newest `maximumHistory` at most. A description longer
     /// than `maximumHistoryDescription` keeps its end, the part the history pane shows: each key

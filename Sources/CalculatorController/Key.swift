@@ -24,19 +24,21 @@ public enum Key: Hashable, Sendable {
 }
 
 extension Key {
+    /// The words a script names keys with besides digits, operations and variables, each
+    /// named after what it does: the headless mode's parsing and its `--help` both read this.
+    public static let scriptWords: [(words: [String], key: Key)] = [
+        (["=", "enter", "↩", "↵", "↓"], .equals), ([".", ","], .decimalPoint),
+        (["C", "clear"], .clear), (["backspace", "⌫"], .backspace), (["undo", "⎌"], .undo),
+        (["redo", "⟳"], .redo), (["angle", "deg", "rad"], .switchAngleUnit),
+        (["->M", "→M"], .storeToMemory),
+    ]
+
+    private static let keysByScriptWord = Dictionary(
+        uniqueKeysWithValues: scriptWords.flatMap { entry in entry.words.map { ($0, entry.key) } })
+
     /// The keys a script token names (`12` is `1 2`, `->M` is `→M`); nil for anything else.
     public static func keys(for token: String) -> [Key]? {
-        switch token {
-        case "=", "enter", "↩", "↵", "↓": return [.equals]
-        case ".", ",": return [.decimalPoint]
-        case "C", "clear": return [.clear]
-        case "undo", "⌫": return [.backspace]
-        case "⎌": return [.undo]
-        case "redo": return [.redo]
-        case "angle", "deg", "rad": return [.switchAngleUnit]
-        case "->M", "→M": return [.storeToMemory]
-        default: break
-        }
+        if let key = keysByScriptWord[token] { return [key] }
         if let entry = Operation.entry(for: token) {
             return [entry.symbol == "=" ? .equals : .operation(entry.symbol)]
         }

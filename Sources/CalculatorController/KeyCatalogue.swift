@@ -45,7 +45,9 @@ extension Key {
         }
     }
 
-    /// The keyboard keys that press this key, as GTK key names (`KP_Add`, `<Control>z`).
+    /// The keyboard keys that press this key, as GTK accelerators in one canonical form: a
+    /// letter is lower case, with `<Shift>` when Shift is part of it (`<Shift>s`,
+    /// `<Control><Shift>z`); other keys by their own name (`asterisk`, `KP_Add`).
     public var accelerators: [String] {
         switch self {
         case .digit(let digit): ["\(digit)", "KP_\(digit)"]
@@ -54,11 +56,11 @@ extension Key {
         case .equals: ["Return", "KP_Enter", "equal"]
         case .variable("M"): ["m"]
         case .variable(let name): [name]
-        case .storeToMemory: ["M"]
+        case .storeToMemory: ["<Shift>m"]
         case .clear: ["Escape", "Delete"]
         case .backspace: ["BackSpace"]
         case .undo: ["<Control>z"]
-        case .redo: ["<Control>Z", "<Control>y"]
+        case .redo: ["<Control><Shift>z", "<Control>y"]
         case .switchAngleUnit: ["<Control>d"]
         }
     }
@@ -94,14 +96,18 @@ extension Key {
     private static let operationAccelerators: [String: [String]] = [
         "+": ["plus", "KP_Add"], "−": ["minus", "KP_Subtract"], "×": ["asterisk", "KP_Multiply"],
         "÷": ["slash", "KP_Divide"], "^": ["asciicircum"], "√": ["r"], "x²": ["q"], "x⁻¹": ["i"],
-        "±": ["n"], "sin": ["s"], "cos": ["c"], "tan": ["t"], "sin⁻¹": ["S"], "cos⁻¹": ["C"],
-        "tan⁻¹": ["T"], "ln": ["l"], "log": ["g"], "eˣ": ["E"], "π": ["p"], "e": ["e"],
+        "±": ["n"], "sin": ["s"], "cos": ["c"], "tan": ["t"], "sin⁻¹": ["<Shift>s"],
+        "cos⁻¹": ["<Shift>c"], "tan⁻¹": ["<Shift>t"], "ln": ["l"], "log": ["g"],
+        "eˣ": ["<Shift>e"], "π": ["p"], "e": ["e"],
         "rand": ["d"], "x!": ["exclam"],
     ]
 
+    /// Every key that has a keyboard shortcut: the keypad's and the header bar's.
+    public static let all = keypad + [.undo, .redo, .switchAngleUnit]
+
+    /// A test proves that no two keys (nor an app command) share an accelerator; should one
+    /// slip through, the first key keeps it rather than the app failing to start.
     private static let keysByAccelerator: [String: Key] = Dictionary(
-        (keypad + [.undo, .redo, .switchAngleUnit]).flatMap { key in
-            key.accelerators.map { ($0, key) }
-        },
+        all.flatMap { key in key.accelerators.map { ($0, key) } },
         uniquingKeysWith: { first, _ in first })
 }

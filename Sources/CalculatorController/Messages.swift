@@ -13,12 +13,18 @@ enum Messages {
         case .unsetVariable(let name): localized("Variable %@ is not set", name)
         case .resultNotReal: localized("Result is not a real number")
         case .resultNotFinite: localized("Result is too large")
+        case .undefined: localized("Result is undefined")
         }
     }
 
     static var pasteTooLong: String { localized("Cannot paste: that is too long to be a number") }
     static var pasteNotANumber: String { localized("Cannot paste: that is not a number") }
+    static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }
     static var nothingToCopy: String { localized("Nothing to copy") }
+    static var tooManyDigits: String {
+        localized("A number has at most %@ significant digits", String(NumberEntry.maximumDigits))
+    }
+    static var historyCleared: String { localized("History cleared; undo brings it back") }
 
     static func sessionSetAside(_ path: String) -> String {
         localized("Your saved session could not be read; it was moved to %@", path)

@@ -2,6 +2,9 @@
 /// to right as entered, `=` finishes the pending one.
 public struct CalculatorBrain: Sendable {
     private var steps: [ProgramStep] = []
+    /// What `undo` took away, newest last, for `redo`: one step each, never a copy of the
+    /// program. Entering anything else forgets it.
+    private var undone: [ProgramStep] = []
 
     /// How `sin`, `cos`, `tan` read their operand and their inverses write their result.
     public var angleUnit = AngleUnit.radians
@@ -12,16 +15,19 @@ public struct CalculatorBrain: Sendable {
     /// Setting it replaces everything; items that are none of these are dropped.
     public var program: [String] {
         get { steps.map(\.propertyListItem) }
-        set { steps = newValue.compactMap(ProgramStep.init(propertyListItem:)) }
+        set {
+            steps = newValue.compactMap(ProgramStep.init(propertyListItem:))
+            undone.removeAll()
+        }
     }
 
     public mutating func setOperand(_ operand: Double) {
-        if operand.isFinite { steps.append(.operand(operand)) }
+        if operand.isFinite { record(.operand(operand)) }
     }
 
     /// Enters a variable; names of operations and other invalid names are ignored.
     public mutating func setOperand(variable named: String) {
-        if isValidVariableName(named) { steps.append(.variable(named)) }
+        if isValidVariableName(named) { record(.variable(named)) }
     }
 
     /// Records an operation by its symbol or alias; unknown symbols are ignored.
@@ -29,10 +35,15 @@ public struct CalculatorBrain: Sendable {
     public mutating func performOperation(_ symbol: String) {
         guard let index = Operation.index(of: symbol) else { return }
         if case .random = Operation.table[index].operation {
-            steps.append(.operand(Double.random(in: 0..<1)))
+            record(.operand(Double.random(in: 0..<1)))
         } else {
-            steps.append(.operation(index))
+            record(.operation(index))
         }
+    }
+
+    private mutating func record(_ step: ProgramStep) {
+        steps.append(step)
+        undone.removeAll()
     }
 
     /// Whether the next operation has nothing to work on: the brain is empty or the last thing
@@ -59,12 +70,32 @@ public struct CalculatorBrain: Sendable {
 
     public var isEmpty: Bool { steps.isEmpty }
 
+    /// Whether all that was entered is one number, constant or variable, perhaps with `=`:
+    /// nothing was calculated.
+    public var isSingleOperand: Bool {
+        func isOperand(_ step: ProgramStep) -> Bool {
+            guard case .operation(let index) = step else { return true }
+            if case .constant = Operation.table[index].operation { return true }
+            return false
+        }
+        guard let first = steps.first, steps.count <= 2, isOperand(first) else { return false }
+        guard steps.count == 2, case .operation(let index) = steps[1] else { return true }
+        if case .equals = Operation.table[index].operation { return true }
+        return false
+    }
+
     /// The names of the variables entered so far.
     public var variablesUsed: Set<String> { steps.variableNames }
 
-    public mutating func undo() { _ = steps.popLast() }
+    public mutating func undo() { steps.popLast().map { undone.append($0) } }
 
-    public mutating func clear() { steps.removeAll() }
+    /// Puts back the step the last `undo` took away.
+    public mutating func redo() { undone.popLast().map { steps.append($0) } }
+
+    /// Whether `redo` has a step to put back.
+    public var canRedo: Bool { !undone.isEmpty }
+
+    public mutating func clear() { (steps, undone) = ([], []) }
 
     /// Unset variables count as 0. `result` is nil when there is no value (or an error).
     public func evaluate(using variables: [String: Double]? = nil)

@@ -9,6 +9,8 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case resultNotReal
     /// The result is too large to represent.
     case resultNotFinite
+    /// The operation has no value there: `tan(90°)`, `(−1)!`.
+    case undefined
 
     public var description: String {
         switch self {
@@ -19,6 +21,7 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .unsetVariable(let name): "Variable \(name) is not set"
         case .resultNotReal: "Result is not a real number"
         case .resultNotFinite: "Result is too large"
+        case .undefined: "Result is undefined"
         }
     }
 }

@@ -52,7 +52,7 @@ struct ExpressionForest {
         angle: AngleRole, operand: Int
     ) -> Int {
         let value = nodes[operand].value.flatMap { x in
-            check?(x).map(Value.failure) ?? Self.checked(inAngleUnit(function, angle, x))
+            check?(x, angleUnit).map(Value.failure) ?? Self.checked(inAngleUnit(function, angle, x))
         }
         let precedence: Precedence =
             switch notation {

@@ -25,6 +25,14 @@ extension Double {
         return String(text.map { $0.isNumber || "e+-".contains($0) ? $0 : "." })
     }
 
+    /// The shortest such text that reads back as exactly this number (`1e-05`, `4.8`, never
+    /// `4.7999999999999998`): for text a person reads or edits and that must lose nothing.
+    public var roundTripText: String {
+        (15...17).lazy.map { self.calculatorText(significantDigits: $0) }.first {
+            Double($0) == self
+        } ?? calculatorText(significantDigits: 17)
+    }
+
     private static let powersOfTen = (0...17).map {
         (0..<$0).reduce(1.0) { value, _ in value * 10 }
     }

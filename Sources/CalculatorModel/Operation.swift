@@ -48,7 +48,8 @@ public enum AngleRole: Sendable {
 
 /// Every operation the brains know. The symbol table below is the only list of them.
 public enum Operation: Sendable {
-    public typealias UnaryCheck = @Sendable (Double) -> CalculatorError?
+    /// Gets the operand and the angle unit in use (`tan` has no value at a right angle).
+    public typealias UnaryCheck = @Sendable (Double, AngleUnit) -> CalculatorError?
     public typealias BinaryCheck = @Sendable (Double, Double) -> CalculatorError?
 
     case constant(Double)
@@ -96,16 +97,18 @@ extension Operation {
         .init("√", .unary(.function("√"), sqrt, check: notNegative), "square root"),
         .init("x²", .unary(.postfix("²"), { $0 * $0 }, check: nil), "square"),
         .init(
-            "x⁻¹", .unary(.postfix("⁻¹"), { 1 / $0 }, check: { $0 == 0 ? .divisionByZero : nil }),
+            "x⁻¹",
+            .unary(.postfix("⁻¹"), { 1 / $0 }, check: { x, _ in x == 0 ? .divisionByZero : nil }),
             "reciprocal"),
         .init("±", .unary(.prefix("-"), { -$0 }, check: nil), "change sign"),
         .init("sin", .unary(.function("sin"), sin, check: nil, angle: .argument), "sine"),
         .init("cos", .unary(.function("cos"), cos, check: nil, angle: .argument), "cosine"),
-        .init("tan", .unary(.function("tan"), tan, check: nil, angle: .argument), "tangent"),
+        .init(
+            "tan", .unary(.function("tan"), tan, check: oddRightAngle, angle: .argument), "tangent"),
         .init("sin⁻¹", .unary(.function("asin"), asin, check: nil, angle: .result), "arcsine"),
         .init("cos⁻¹", .unary(.function("acos"), acos, check: nil, angle: .result), "arccosine"),
         .init("tan⁻¹", .unary(.function("atan"), atan, check: nil, angle: .result), "arctangent"),
-        .init("x!", .unary(.postfix("!"), { tgamma($0 + 1) }, check: nil), "factorial"),
+        .init("x!", .unary(.postfix("!"), { tgamma($0 + 1) }, check: negativeInteger), "factorial"),
         .init("ln", .unary(.function("ln"), log, check: positive), "natural logarithm"),
         .init("log", .unary(.function("log"), log10, check: positive), "common logarithm"),
         .init("eˣ", .unary(.function("exp"), exp, check: nil), "e to the power of"),
@@ -136,8 +139,23 @@ extension Operation {
 
     private static let nonZeroDivisor: BinaryCheck = { $1 == 0 ? .divisionByZero : nil }
     private static let nonZeroBase: BinaryCheck = { $0 == 0 && $1 < 0 ? .divisionByZero : nil }
-    private static let notNegative: UnaryCheck = { $0 < 0 ? .squareRootOfNegativeNumber : nil }
-    private static let positive: UnaryCheck = { $0 <= 0 ? .logarithmOfNonPositiveNumber : nil }
+    private static let notNegative: UnaryCheck = { x, _ in
+        x < 0 ? .squareRootOfNegativeNumber : nil
+    }
+    private static let positive: UnaryCheck = { x, _ in
+        x <= 0 ? .logarithmOfNonPositiveNumber : nil
+    }
+    /// 90°, 270°, … and π/2, 3π/2, … as the keys compute them (`π ÷ 2`), where `tan` has no
+    /// value but binary floating point would give 1.6e16.
+    private static let oddRightAngle: UnaryCheck = { x, unit in
+        let quarterTurns = x / (unit == .degrees ? 90 : .pi / 2)
+        return quarterTurns == quarterTurns.rounded()
+            && quarterTurns.truncatingRemainder(dividingBy: 2) != 0 ? .undefined : nil
+    }
+    /// The factorial is Γ(x + 1), which has poles at the negative integers.
+    private static let negativeInteger: UnaryCheck = { x, _ in
+        x < 0 && x == x.rounded() ? .undefined : nil
+    }
 }
 
 extension OperationEntry {

@@ -22,7 +22,7 @@ enum ProgramStep: Equatable {
 
     var propertyListItem: String {
         switch self {
-        case .operand(let number): number.calculatorText(significantDigits: 17)
+        case .operand(let number): number.roundTripText
         case .variable(let name): name
         case .operation(let index): Operation.table[index].symbol
         }

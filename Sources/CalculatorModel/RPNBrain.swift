@@ -2,6 +2,9 @@
 /// operations take theirs from the top of the stack.
 public struct RPNBrain: Sendable {
     private var stack: [ProgramStep] = []
+    /// What `undo` took away, newest last, for `redo`: one step each, never a copy of the
+    /// program. Pushing anything else forgets it.
+    private var undone: [ProgramStep] = []
 
     public var variableValues: [String: Double] = [:]
 
@@ -32,12 +35,12 @@ public struct RPNBrain: Sendable {
     }
 
     public mutating func push(_ operand: Double) {
-        if operand.isFinite { stack.append(.operand(operand)) }
+        if operand.isFinite { record(.operand(operand)) }
     }
 
     /// Pushes a variable; names of operations and other invalid names are ignored.
     public mutating func push(variable name: String) {
-        if isValidVariableName(name) { stack.append(.variable(name)) }
+        if isValidVariableName(name) { record(.variable(name)) }
     }
 
     /// Pushes an operation by its symbol or alias; unknown symbols and `=` are ignored.
@@ -45,11 +48,16 @@ public struct RPNBrain: Sendable {
     public mutating func push(operation symbol: String) {
         switch Operation.index(of: symbol) {
         case let index? where Operation.table[index].operation.isRandom:
-            stack.append(.operand(.random(in: 0..<1)))
+            record(.operand(.random(in: 0..<1)))
         case let index? where !Operation.table[index].operation.isEquals:
-            stack.append(.operation(index))
+            record(.operation(index))
         default: break
         }
+    }
+
+    private mutating func record(_ step: ProgramStep) {
+        stack.append(step)
+        undone.removeAll()
     }
 
     /// The value of the top of the stack; nil for a missing operand, an unset variable or any
@@ -89,9 +97,15 @@ public struct RPNBrain: Sendable {
     /// The names of the variables on the stack.
     public var variablesUsed: Set<String> { stack.variableNames }
 
-    public mutating func undo() { _ = stack.popLast() }
+    public mutating func undo() { stack.popLast().map { undone.append($0) } }
 
-    public mutating func clearStack() { stack.removeAll() }
+    /// Puts back the step the last `undo` took away.
+    public mutating func redo() { undone.popLast().map { stack.append($0) } }
+
+    /// Whether `redo` has a step to put back.
+    public var canRedo: Bool { !undone.isEmpty }
+
+    public mutating func clearStack() { (stack, undone) = ([], []) }
 
     public mutating func clearVariables() { variableValues.removeAll() }
 
@@ -99,7 +113,10 @@ public struct RPNBrain: Sendable {
     /// replaces the stack; items that are none of these are dropped.
     public var program: [String] {
         get { stack.map(\.propertyListItem) }
-        set { stack = newValue.compactMap(ProgramStep.init(propertyListItem:)) }
+        set {
+            stack = newValue.compactMap(ProgramStep.init(propertyListItem:))
+            undone.removeAll()
+        }
     }
 
     /// The value of the top of the program's stack, with unset variables as 0; 0 where the

@@ -13,16 +13,24 @@ public final class CalculatorApplication {
     private let application = Application(id: CalculatorApplication.id)
     private var controller = CalculatorController()
     private var store = SessionStore.standard()
+    /// The window from its creation until GTK destroys it; nil before and after.
     private var window: CalculatorWindow?
+    /// The window's size as last seen, so saving never asks a window that may be gone.
+    private var windowSize: (width: Int, height: Int)?
     private var notationAction: Action?
     private var pendingSave: MainLoop.Timer?
+    /// Set after a save failed and the user was told: the next failure is not told again.
+    private var isFailingToSave = false
     private var showsHistory = false
+    /// Whether this process chose the renderer, and so must not hand it to programs it starts.
+    private let choseRenderer: Bool
 
     /// A calculator draws nothing that needs OpenGL, and software GL costs most of start-up
     /// time and memory (measured: 180 ms and 100 MiB of 220 ms and 140 MiB). A renderer the
     /// user chose (`GSK_RENDERER`, `GDK_DEBUG`) is kept.
     public init() {
-        if getenv("GSK_RENDERER") == nil, getenv("GDK_DEBUG") == nil {
+        choseRenderer = getenv("GSK_RENDERER") == nil && getenv("GDK_DEBUG") == nil
+        if choseRenderer {
             setenv("GSK_RENDERER", "cairo", 1)
             setenv("GDK_DEBUG", "gl-disable", 1)
         }
@@ -35,14 +43,23 @@ public final class CalculatorApplication {
     public func run() -> Int32 {
         application.onActivate { [unowned self] in activate() }
         Signal.connect(application.pointer, "shutdown") { [unowned self] in save() }
+        // `kill`, Ctrl+C in a terminal, a closed terminal: quit as the menu does, saving first.
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            MainLoop.onUnixSignal(signal) { [unowned self] in quit() }
+        }
         return application.run()
     }
 
     private func activate() {
         if let window { return window.present() }  // a second launch shows the running one
+        if choseRenderer {  // GTK has read them; the browser About opens must not inherit them
+            unsetenv("GSK_RENDERER")
+            unsetenv("GDK_DEBUG")
+        }
         if let styleSheet = DataFiles.path(of: "style.css") {
             application.loadStyleSheet(at: styleSheet)
         }
+        if let icons = DataFiles.path(of: "icons") { application.addIconFolder(icons) }
         if let catalogs = DataFiles.localeFolder { Localization.useCatalogs(in: catalogs) }
         followSystemDarkStyle()
         let (session, outcome) = store.load()
@@ -54,6 +71,13 @@ public final class CalculatorApplication {
             handle(command)
         }
         self.window = window
+        window.onResize = { [unowned self] width, height in
+            guard windowSize ?? (0, 0) != (width, height) else { return }
+            windowSize = (width, height)
+            scheduleSave()
+        }
+        window.onCloseRequest { [unowned self] in save() }
+        window.onDestroy { [unowned self] in self.window = nil }
         window.setSize(width: session.windowWidth ?? 440, height: session.windowHeight ?? 660)
         window.showHistory(showsHistory)
         render()
@@ -70,7 +94,7 @@ public final class CalculatorApplication {
 
     private func render() {
         notationAction?.setState(controller.notation.rawValue)
-        window?.render(controller.state, significantDigits: controller.significantDigits)
+        window?.render(controller.state)
     }
 
     private func handle(_ command: WindowCommand) {
@@ -102,16 +126,26 @@ public final class CalculatorApplication {
     }
 
     private func save() {
+        pendingSave?.cancel()
+        pendingSave = nil
         var session = controller.session
-        if let size = window?.size, size.width > 0 {
-            (session.windowWidth, session.windowHeight) = size
-        }
+        (session.windowWidth, session.windowHeight) = (windowSize?.width, windowSize?.height)
         session.showsHistory = showsHistory
         do {
             try store.save(session)
+            isFailingToSave = false
         } catch {
-            update { [store] in $0.reportSaveFailure(path: store.path) }
+            // Told once, and no retry of its own: the next change tries again.
+            guard !isFailingToSave else { return }
+            isFailingToSave = true
+            controller.reportSaveFailure(path: store.path)
+            render()
         }
+    }
+
+    /// Closes the window, which saves, and so ends the app.
+    private func quit() {
+        if let window { window.close() } else { application.quit() }
     }
 
     // MARK: Actions
@@ -138,15 +172,9 @@ public final class CalculatorApplication {
         application.addAction("preferences") { [unowned self] _ in showPreferences() }
         application.addAction("shortcuts") { [unowned self] _ in window?.showShortcuts() }
         application.addAction("about") { [unowned self] _ in showAbout() }
-        application.addAction("quit") { [unowned self] _ in application.quit() }
-        for (action, accelerators) in [
-            ("app.copy", ["<Control>c"]), ("app.paste", ["<Control>v"]),
-            ("app.show-history", ["<Control>h"]),
-            ("app.preferences", ["<Control>comma"]), ("app.shortcuts", ["<Control>question"]),
-            ("app.quit", ["<Control>q"]), ("app.notation::algebraic", ["<Control>a"]),
-            ("app.notation::rpn", ["<Control>r"]),
-        ] {
-            application.setAccelerators(accelerators, for: action)
+        application.addAction("quit") { [unowned self] _ in quit() }
+        for command in AppCommand.allCases where !command.accelerators.isEmpty {
+            application.setAccelerators(command.accelerators, for: command.action)
         }
     }
 

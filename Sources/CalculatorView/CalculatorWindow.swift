@@ -21,6 +21,8 @@ final class CalculatorWindow {
     private var buttons: [Key: Widget] = [:]
     private var shape = Keypad.Shape.tall
     private var notation = Notation.algebraic  // what the buttons are labelled for
+    /// Told the window's size each time it changes, while the window is alive to be asked.
+    var onResize: (@MainActor (_ width: Int, _ height: Int) -> Void)?
 
     init(application: Application, send: @escaping @MainActor (WindowCommand) -> Void) {
         window = Widget(gtk_application_window_new(application.pointer))
@@ -38,17 +40,17 @@ final class CalculatorWindow {
             gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_START)
             label.setAccessibleDescription(role)
         }
+        // Selectable, so a Tab stop in reading order: a selectable label that is not focusable
+        // swallows forward Tab without taking the focus, and the keypad is never reached.
         for label in [description, display] {
             gtk_label_set_selectable(label.opaque, 1)
-            gtk_widget_set_focusable(label.pointer, 0)  // selectable by mouse, not a Tab stop
             readout.append(label)
         }
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)
         notice.setAccessibleDescription(localized("notice"))
         notice.setExpand(horizontally: true, vertically: false)
-        angle.setTooltip(
-            localized("Angle unit (%@)", Shortcut.label(Key.switchAngleUnit.accelerators.first)))
+        angle.setTooltip(Key.switchAngleUnit.tooltip(in: .algebraic))
         angle.addCSSClass("angle-unit")
         angle.addCSSClass("flat")
         let lastLine = Widget.box(vertical: false, spacing: 6)
@@ -82,25 +84,45 @@ final class CalculatorWindow {
 
     func present() { gtk_window_present(window.cast()) }
 
+    /// Closes the window as its close button does: "close-request" first, then "destroy".
+    func close() { gtk_window_close(window.cast()) }
+
+    /// `handler` runs when the window is asked to close (close button, WM_DELETE_WINDOW,
+    /// `close()`), while it is still whole; the window then closes.
+    func onCloseRequest(_ handler: @escaping Signal.Plain) {
+        Signal.connect(window.pointer, "close-request") {
+            handler()
+            return false
+        }
+    }
+
+    /// `handler` runs when GTK destroys the window: nothing of it may be used after that.
+    func onDestroy(_ handler: @escaping Signal.Plain) {
+        Signal.connect(window.pointer, "destroy", handler)
+    }
+
     func showHistory(_ isShown: Bool) { history.pane.setVisible(isShown) }
 
-    var size: (width: Int, height: Int) {
+    private var size: (width: Int32, height: Int32) {
         var (width, height): (Int32, Int32) = (0, 0)
         gtk_window_get_default_size(window.cast(), &width, &height)
-        return (Int(width), Int(height))
+        return (width, height)
     }
 
+    /// Any size is taken, clamped to what a screen can have; GTK enlarges it to the minimum.
     func setSize(width: Int, height: Int) {
-        gtk_window_set_default_size(window.cast(), Int32(width), Int32(height))
+        let (width, height) = (Int32(clamping: width), Int32(clamping: height))
+        gtk_window_set_default_size(
+            window.cast(), min(max(width, 1), 16_384), min(max(height, 1), 16_384))
     }
 
-    func render(_ state: DisplayState, significantDigits: Int) {
+    func render(_ state: DisplayState) {
         description.setLabelText(state.description)
         display.setLabelText(state.display)
         display.setCSSClass("error", state.error != nil)
         notice.setLabelText(state.notice ?? "")
         variables.render(state)
-        history.render(state.history, significantDigits: significantDigits)
+        history.render(state.history)
         header.render(state)
         let isDegrees = state.angleUnit == .degrees
         angle.setButtonLabel(isDegrees ? localized("DEG") : localized("RAD"))
@@ -142,7 +164,7 @@ final class CalculatorWindow {
         button.setButtonLabel(key.label(in: notation))
         let name = key.spokenName(in: notation)
         button.setAccessibleLabel(name)
-        button.setTooltip("\(name.capitalizedFirst) (\(Shortcut.label(key.accelerators.first)))")
+        button.setTooltip(key.tooltip(in: notation))
     }
 
     // MARK: Keyboard and size
@@ -163,9 +185,12 @@ final class CalculatorWindow {
         gtk_widget_add_controller(window.pointer, controller)
     }
 
-    /// GTK 4 keeps a window's default size equal to its current size.
+    /// GTK 4 keeps a window's default size equal to its current size. The shape follows the
+    /// size at every change, so whatever order size events come in, the last one decides.
     private func reflow() {
-        let newShape = Keypad.Shape(width: Int32(size.width), height: Int32(size.height))
+        let (width, height) = size
+        if width > 0, height > 0 { onResize?(Int(width), Int(height)) }
+        let newShape = Keypad.Shape(width: width, height: height)
         guard newShape != shape else { return }
         shape = newShape
         history.fit(wide: shape == .wide)

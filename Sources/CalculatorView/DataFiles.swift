@@ -4,51 +4,56 @@ import CalculatorController
     import Glibc
 #endif
 
-/// Finds the files the app loads (CSS, translations): beside an installed binary in
-/// `PREFIX/share/calculator-brain` and `PREFIX/share/locale`, or in the source tree's `data/`
-/// and `.build/locale` when run with `make run`. `CALCULATOR_BRAIN_DATA_DIR` overrides the CSS.
+/// Finds the files the app loads (CSS, icons, translations), from where the running binary is:
+/// installed, `PREFIX/bin/calculator-brain` reads `PREFIX/share/calculator-brain` and
+/// `PREFIX/share/locale`; built in a source tree (`make run`), the binary is somewhere under
+/// `.build*/` and reads the tree's `data/` and `.build/locale`. `CALCULATOR_BRAIN_DATA_DIR`
+/// overrides the data folder. Nothing depends on where the binary was built.
 enum DataFiles {
     static func path(of name: String) -> String? {
-        candidateFolders.map { "\($0)/\(name)" }.first { access($0, R_OK) == 0 }
+        candidateFolders.map { "\($0)/\(name)" }.first(where: isReadable)
     }
 
     /// The first folder that has the style sheet: where the app loads its files from.
     static var folder: String? {
-        candidateFolders.first { access("\($0)/style.css", R_OK) == 0 }
+        candidateFolders.first { isReadable("\($0)/style.css") }
     }
 
-    /// The folder with the compiled translations: `PREFIX/share/locale` when installed, the
-    /// build folder's `locale` when run from the source tree.
+    /// The folder with the compiled translations, whichever languages it has.
     static var localeFolder: String? {
-        let installed = candidateFolders.dropLast().map { $0 + "/../locale" }
-        return (installed + [sourceTree + "/.build/locale"]).first {
-            access("\($0)/de/LC_MESSAGES/\(Localization.domain).mo", R_OK) == 0
-        }
-    }
-
-    private static var sourceTree: String {
-        #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(
-            separator: "/")
+        let installed = executableFolder.map { $0 + "/../share/locale" }
+        let built = sourceTree.map { $0 + "/.build/locale" }
+        return [installed, built].compactMap { $0 }.first(where: isReadable)
     }
 
     private static var candidateFolders: [String] {
-        var folders: [String] = []
-        if let override = getenv("CALCULATOR_BRAIN_DATA_DIR") {
-            folders.append(String(cString: override))
-        }
-        if let executable = executablePath() {
-            let binFolder = executable.split(separator: "/", omittingEmptySubsequences: false)
-                .dropLast()
-            folders.append(binFolder.joined(separator: "/") + "/../share/calculator-brain")
-        }
-        folders.append(sourceTree + "/data")
-        return folders
+        [
+            getenv("CALCULATOR_BRAIN_DATA_DIR").map { String(cString: $0) },
+            executableFolder.map { $0 + "/../share/calculator-brain" },
+            sourceTree.map { $0 + "/data" },
+        ].compactMap { $0 }
     }
 
-    private static func executablePath() -> String? {
+    /// The source tree the binary was built in: the nearest folder above it with
+    /// `Package.swift` and `data/style.css`.
+    private static var sourceTree: String? {
+        guard var folder = executableFolder else { return nil }
+        while let slash = folder.lastIndex(of: "/"), !folder.isEmpty {
+            folder = String(folder[..<slash])
+            if isReadable(folder + "/Package.swift"), isReadable(folder + "/data/style.css") {
+                return folder
+            }
+        }
+        return nil
+    }
+
+    private static var executableFolder: String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return path.lastIndex(of: "/").map { String(path[..<$0]) }
     }
+
+    private static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 }

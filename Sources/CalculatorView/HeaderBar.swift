@@ -7,11 +7,11 @@ import CalculatorModel
 final class HeaderBar {
     let bar = Widget(gtk_header_bar_new())
     private let undo = Widget.iconButton(
-        "edit-undo-symbolic", tooltip: localized("Undo (%@)", Shortcut.label("<Control>z")),
-        name: localized("undo"))
+        "edit-undo-symbolic", tooltip: Key.undo.tooltip(in: .algebraic),
+        name: Key.undo.spokenName(in: .algebraic))
     private let redo = Widget.iconButton(
-        "edit-redo-symbolic", tooltip: localized("Redo (%@)", Shortcut.label("<Control><Shift>z")),
-        name: localized("redo"))
+        "edit-redo-symbolic", tooltip: Key.redo.tooltip(in: .algebraic),
+        name: Key.redo.spokenName(in: .algebraic))
 
     init() {
         let history = Widget.box(vertical: false, spacing: 0)
@@ -25,17 +25,12 @@ final class HeaderBar {
 
         let modes = Widget.box(vertical: false, spacing: 0)
         modes.addCSSClass("linked")
-        for (title, notation) in [
-            (localized("Algebraic"), Notation.algebraic), (localized("RPN"), .rpn),
+        for (title, command) in [
+            (localized("Algebraic"), AppCommand.algebraic), (localized("RPN"), .rpn),
         ] {
             let toggle = Widget(gtk_toggle_button_new_with_label(title))
-            gtk_actionable_set_action_name(toggle.opaque, "app.notation")
-            gtk_actionable_set_action_target_value(
-                toggle.opaque, g_variant_new_string(notation.rawValue))
-            toggle.setTooltip(
-                notation == .rpn
-                    ? localized("Reverse Polish notation (%@)", Shortcut.label("<Control>r"))
-                    : localized("Algebraic notation (%@)", Shortcut.label("<Control>a")))
+            gtk_actionable_set_detailed_action_name(toggle.opaque, command.action)
+            toggle.setTooltip(command.tooltip)
             modes.append(toggle)
         }
         gtk_header_bar_set_title_widget(bar.opaque, modes.pointer)
@@ -50,17 +45,13 @@ final class HeaderBar {
 
     private static func menuButton() -> Widget {
         let menu = g_menu_new()
-        let editing = g_menu_new()
-        g_menu_append(editing, localized("Copy"), "app.copy")
-        g_menu_append(editing, localized("Paste"), "app.paste")
-        g_menu_append(editing, localized("Show History"), "app.show-history")
-        g_menu_append(editing, localized("Clear History"), "app.clear-history")
-        let application = g_menu_new()
-        g_menu_append(application, localized("Preferences"), "app.preferences")
-        g_menu_append(application, localized("Keyboard Shortcuts"), "app.shortcuts")
-        g_menu_append(application, localized("About Calculator Brain"), "app.about")
-        g_menu_append(application, localized("Quit"), "app.quit")
-        for section in [editing, application] {
+        let sections: [[AppCommand]] = [
+            [.copy, .paste, .showHistory, .clearHistory],
+            [.preferences, .shortcuts, .about, .quit],
+        ]
+        for commands in sections {
+            let section = g_menu_new()
+            for command in commands { g_menu_append(section, command.title, command.action) }
             g_menu_append_section(
                 menu, nil,
                 UnsafeMutableRawPointer(section)?.assumingMemoryBound(to: GMenuModel.self))

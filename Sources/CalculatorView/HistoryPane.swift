@@ -2,7 +2,7 @@ import CGtk
 import CalculatorController
 import CalculatorModel
 
-/// Finished calculations, newest at the bottom. Clicking one puts its result in the display.
+/// Finished calculations, newest at the top. Clicking one puts its result in the display.
 @MainActor
 final class HistoryPane {
     let pane = Widget.box(vertical: true, spacing: 6)
@@ -10,7 +10,7 @@ final class HistoryPane {
     private let scroller = Widget(gtk_scrolled_window_new())
     private let placeholder = Widget.label(
         localized("No calculations yet"), cssClass: "dim-label", xalign: 0.5)
-    private var shown: [HistoryEntry]?
+    private var shown: [HistoryRow]?
 
     init(send: @escaping @MainActor (WindowCommand) -> Void) {
         pane.addCSSClass("history")
@@ -42,7 +42,7 @@ final class HistoryPane {
         pane.append(scroller)
     }
 
-    func render(_ history: [HistoryEntry], significantDigits: Int) {
+    func render(_ history: [HistoryRow]) {
         guard history != shown else { return }
         shown = history
         while let row = gtk_list_box_get_row_at_index(list.opaque, 0) {
@@ -53,21 +53,15 @@ final class HistoryPane {
             let row = Widget.box(vertical: true, spacing: 0)
             row.setMargins(6)
             let expression = Widget.label(
-                entry.description + " =", cssClass: "history-expression", xalign: 1)
+                entry.expression, cssClass: "history-expression", xalign: 1)
             gtk_label_set_ellipsize(expression.opaque, PANGO_ELLIPSIZE_START)
-            let result = Widget.label(
-                entry.result.calculatorText(significantDigits: significantDigits),
-                cssClass: "history-result", xalign: 1)
+            let result = Widget.label(entry.result, cssClass: "history-result", xalign: 1)
             row.append(expression)
             row.append(result)
             gtk_list_box_append(list.opaque, row.pointer)
         }
-        // Show the newest entry once the list has its new height.
-        MainLoop.after(milliseconds: 50) { [weak self] in
-            guard let scroller = self?.scroller else { return }
-            let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)
-            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-        }
+        // The newest entry is the first row: keep it in view.
+        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scroller.opaque), 0)
     }
 
     /// A tall window has little height to spare, a wide one little width.

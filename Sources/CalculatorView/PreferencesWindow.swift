@@ -14,6 +14,8 @@ enum PreferencesWindow {
         gtk_window_set_transient_for(window.cast(), parent.cast())
         gtk_window_set_modal(window.cast(), 1)
         gtk_window_set_resizable(window.cast(), 0)
+        gtk_window_set_destroy_with_parent(window.cast(), 1)
+        window.closeOnEscape()
 
         let grid = Widget.grid(spacing: 12, homogeneous: false)
         grid.setMargins(18)

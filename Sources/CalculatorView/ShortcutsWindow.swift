@@ -8,10 +8,10 @@ enum ShortcutsWindow {
         let groups: [(title: String, shortcuts: [(title: String, accelerator: String)])] = [
             (
                 localized("Numbers"),
-                [(localized("Digits"), "0...9"), (localized("Decimal point"), "period comma")]
-                    + [Key.equals].map {
-                        (localized("Equals (Enter in RPN)"), $0.accelerators.joined(separator: " "))
-                    }
+                [
+                    (localized("Digits"), "0...9"), (localized("Decimal point"), "period comma"),
+                    (localized("Equals (Enter in RPN)"), shown(Key.equals.accelerators)),
+                ]
             ),
             (
                 localized("Arithmetic"),
@@ -31,15 +31,9 @@ enum ShortcutsWindow {
             ),
             (
                 localized("General"),
-                [
-                    (localized("Algebraic notation"), "<Control>a"),
-                    (localized("RPN notation"), "<Control>r"),
-                    (localized("Copy"), "<Control>c"), (localized("Paste"), "<Control>v"),
-                    (localized("Show History"), "<Control>h"),
-                    (localized("Preferences"), "<Control>comma"),
-                    (localized("Keyboard Shortcuts"), "<Control>question"),
-                    (localized("Quit"), "<Control>q"),
-                ]
+                AppCommand.allCases.filter { !$0.accelerators.isEmpty }.map {
+                    ($0.title, shown($0.accelerators))
+                }
             ),
         ]
         let groupsXML = groups.map { group in
@@ -65,14 +59,13 @@ enum ShortcutsWindow {
     }
 
     private static func shortcut(_ key: Key) -> (String, String) {
-        let accelerators = key.accelerators.map { accelerator in
-            // GTK writes `S` as "S"; people need to see that it is Shift+S, not s.
-            accelerator.count == 1 && accelerator.first!.isUppercase
-                ? "<Shift>" + accelerator.lowercased() : accelerator
-        }
-        return (
-            key.spokenName(in: .algebraic).capitalizedFirst, accelerators.joined(separator: " ")
-        )
+        (key.spokenName(in: .algebraic).capitalizedFirst, shown(key.accelerators))
+    }
+
+    /// The accelerators as the window lists them: the numeric keypad's twins (`KP_Add` beside
+    /// `plus`) would only repeat a key, under a raw name.
+    private static func shown(_ accelerators: [String]) -> String {
+        accelerators.filter { !$0.hasPrefix("KP_") }.joined(separator: " ")
     }
 
     private static func escaped(_ text: String) -> String {

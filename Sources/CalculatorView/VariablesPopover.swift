@@ -57,7 +57,7 @@ final class VariablesPopover {
             let value = state.variableList.first { $0.name == name }?.value
             let field = Widget(gtk_entry_new())
             gtk_editable_set_text(
-                field.opaque, value.map { $0.calculatorText(significantDigits: 17) } ?? "")
+                field.opaque, value?.roundTripText ?? "")
             gtk_entry_set_placeholder_text(field.cast(), localized("unset"))
             field.setAccessibleLabel(localized("value of %@", name))
             Signal.connect(field.pointer, "activate") { [send] in

@@ -8,18 +8,29 @@ import CalculatorModel
 /// `calculator-brain --keys "7 + 9 = √"`: presses the keys and prints what the window would
 /// show, one `name: value` line each. For scripts and tests; needs no display.
 enum HeadlessMode {
-    static let usage = """
-        Usage: calculator-brain [--keys "KEYS"] [--mode algebraic|rpn] [--var NAME=VALUE]...
-               calculator-brain --version | --data-dir | --help
+    static var usage: String {
+        let operations = Operation.table.map(\.symbol).filter { $0 != "=" }
+        let words = Key.scriptWords.map { entry in
+            let name = entry.key.spokenName(in: .algebraic)
+            let meaning = entry.key == .equals ? name + " (Enter in RPN)" : name
+            return "  \(entry.words.joined(separator: " or ")): \(meaning)"
+        }
+        return """
+            Usage: calculator-brain [--keys "KEYS"] [--mode algebraic|rpn] [--var NAME=VALUE]...
+                   calculator-brain --version | --data-dir | --help
 
-        Without arguments, opens the calculator window.
-        With --keys, presses the space-separated KEYS and prints the display, the
-        description, the variables and any error, one per line.
+            Without arguments, opens the calculator window.
+            With --keys, presses the space-separated KEYS and prints the display, the
+            description, the variables and any error, one per line.
 
-        Keys: digits (12 is 1 2), . or ,  + - * / ^ and the symbols + − × ÷ ^ √ x² x⁻¹ ±
-        sin cos tan ln log eˣ π e rand (also sqrt, pi), = (equals; Enter in RPN),
-        enter, C (clear), undo, ->M (store to M), M and any other variable name.
-        """
+            Keys:
+              0 to 9: digits (12 is 1 2)
+              \(operations.joined(separator: " "))
+                (also \(Operation.aliases.keys.sorted().joined(separator: " ")))
+            \(words.joined(separator: "\n"))
+              M, x, y or any other name: that variable
+            """
+    }
 
     struct UsageError: Error, Equatable {
         let message: String

@@ -79,7 +79,12 @@ struct KeyTokenTests {
         #expect(Key.keys(for: "=") == [.equals])
         #expect(Key.keys(for: "enter") == [.equals])
         #expect(Key.keys(for: "->M") == [.storeToMemory])
-        #expect(Key.keys(for: "undo") == [.backspace])
+        #expect(Key.keys(for: "backspace") == [.backspace])
+        #expect(Key.keys(for: "⌫") == [.backspace])
+        #expect(Key.keys(for: "undo") == [.undo], "named after what it does")
+        #expect(Key.keys(for: "⎌") == [.undo])
+        #expect(Key.keys(for: "redo") == [.redo])
+        #expect(Key.keys(for: "angle") == [.switchAngleUnit])
         #expect(Key.keys(for: "x") == [.variable("x")])
         #expect(Key.keys(for: "C") == [.clear])
     }

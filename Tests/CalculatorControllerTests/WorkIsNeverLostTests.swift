@@ -46,9 +46,10 @@ struct WorkIsNeverLostTests {
         #expect(
             controller.history == [
                 HistoryEntry(description: "7 + 9", result: 16),
+                HistoryEntry(description: "√(7 + 9)", result: 4),
                 HistoryEntry(description: "2 × 3", result: 6),
             ])
-        controller.recallHistory(at: 0)
+        controller.recallHistory(at: 2)
         #expect(controller.state.display == "16")
         controller = pressing("+ 1 =", on: controller)
         #expect(

@@ -62,3 +62,14 @@ struct NumberTextTests {
         #expect(Double(calculatorText: text) == nil)
     }
 }
+
+@Suite("Text a person reads and edits")
+struct RoundTripTextTests {
+    @Test(arguments: [
+        (4.8, "4.8"), (1e-5, "1e-05"), (0.1 + 0.2, "0.30000000000000004"), (1e300, "1e+300"),
+    ])
+    func shortestTextThatReadsBackExactly(value: Double, text: String) {
+        #expect(value.roundTripText == text)
+        #expect(Double(text) == value)
+    }
+}

@@ -80,6 +80,13 @@ final class Application {
         }
     }
 
+    /// Lets the app's windows find icons in `folder` (an `icons/hicolor/…` tree), for a run from
+    /// the source tree, where the icon is not installed.
+    func addIconFolder(_ folder: String) {
+        gtk_icon_theme_add_search_path(
+            gtk_icon_theme_get_for_display(gdk_display_get_default()), folder)
+    }
+
     /// Loads a style sheet for every window of the app.
     func loadStyleSheet(at path: String) {
         let provider = gtk_css_provider_new()

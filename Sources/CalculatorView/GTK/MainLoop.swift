@@ -6,18 +6,45 @@ enum MainLoop {
     /// Runs `action` once, `milliseconds` from now, unless cancelled.
     @discardableResult
     static func after(milliseconds: UInt32, _ action: @escaping Signal.Plain) -> Timer {
+        Timer(
+            id: addSource(action, repeating: false) { run, box, release in
+                g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, run, box, release)
+            })
+    }
+
+    /// Runs `action` on the main loop each time the process receives `signal` (SIGTERM,
+    /// SIGINT, SIGHUP), instead of the signal's default of ending the process on the spot.
+    static func onUnixSignal(_ signal: Int32, _ action: @escaping Signal.Plain) {
+        addSource(action, repeating: true) { run, box, release in
+            g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, run, box, release)
+        }
+    }
+
+    /// A GSource that calls `action`: GLib owns one retain of its box and releases it when the
+    /// source is removed.
+    @discardableResult
+    private static func addSource(
+        _ action: @escaping Signal.Plain, repeating: Bool,
+        _ attach: (GSourceFunc, UnsafeMutableRawPointer, GDestroyNotify) -> guint
+    ) -> guint {
         let run: GSourceFunc = { data in
-            MainActor.assumeIsolated {
-                Unmanaged<HandlerBox<Signal.Plain>>.fromOpaque(data!).takeUnretainedValue()
-                    .handler()
-            }
-            return 0  // G_SOURCE_REMOVE
+            let box = Unmanaged<SourceBox>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler() }
+            return box.repeats ? 1 : 0  // G_SOURCE_CONTINUE : G_SOURCE_REMOVE
         }
         let release: GDestroyNotify = { data in
             Unmanaged<SignalBox>.fromOpaque(data!).release()
         }
-        let box = Unmanaged.passRetained(HandlerBox(action) as SignalBox).toOpaque()
-        return Timer(id: g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, run, box, release))
+        let box = SourceBox(action, repeats: repeating)
+        return attach(run, Unmanaged.passRetained(box as SignalBox).toOpaque(), release)
+    }
+
+    private final class SourceBox: SignalBox {
+        let handler: Signal.Plain
+        let repeats: Bool
+        init(_ handler: @escaping Signal.Plain, repeats: Bool) {
+            (self.handler, self.repeats) = (handler, repeats)
+        }
     }
 
     struct Timer {

@@ -55,6 +55,24 @@ enum Signal {
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Signals whose handler returns whether it handled the event, such as GtkWindow
+    /// "close-request" (true keeps the window open).
+    static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        handled handler: @escaping @MainActor () -> Bool
+    ) {
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
+                _, data in
+                MainActor.assumeIsolated {
+                    HandlerBox<@MainActor () -> Bool>.handler(from: data)() ? 1 : 0
+                }
+            }
+        SignalBox.connect(
+            HandlerBox(handler), to: instance, signal: signal,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// GtkEventControllerKey "key-pressed"; the handler returns whether it used the key.
     static func connectKeyPressed(
         _ controller: OpaquePointer, _ handler: @escaping KeyPress

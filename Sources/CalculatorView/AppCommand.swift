@@ -1,0 +1,60 @@
+import CalculatorController
+
+/// The app's commands besides the keypad's keys: the one table that the main menu, the
+/// notation switch, the application's accelerators and the shortcuts window read. (Keys, undo
+/// and redo among them, are `Key`'s catalogue.)
+enum AppCommand: CaseIterable {
+    case algebraic, rpn, copy, paste, showHistory, clearHistory, preferences, shortcuts, about, quit
+
+    /// The detailed action name it activates.
+    var action: String {
+        switch self {
+        case .algebraic: "app.notation::algebraic"
+        case .rpn: "app.notation::rpn"
+        case .copy: "app.copy"
+        case .paste: "app.paste"
+        case .showHistory: "app.show-history"
+        case .clearHistory: "app.clear-history"
+        case .preferences: "app.preferences"
+        case .shortcuts: "app.shortcuts"
+        case .about: "app.about"
+        case .quit: "app.quit"
+        }
+    }
+
+    /// Its name in menus and the shortcuts window.
+    var title: String {
+        switch self {
+        case .algebraic: localized("Algebraic notation")
+        case .rpn: localized("RPN notation")
+        case .copy: localized("Copy")
+        case .paste: localized("Paste")
+        case .showHistory: localized("Show History")
+        case .clearHistory: localized("Clear History")
+        case .preferences: localized("Preferences")
+        case .shortcuts: localized("Keyboard Shortcuts")
+        case .about: localized("About Calculator Brain")
+        case .quit: localized("Quit")
+        }
+    }
+
+    /// GTK accelerators, in the catalogue's canonical form (`<Control><Shift>z`).
+    var accelerators: [String] {
+        switch self {
+        case .algebraic: ["<Control>a"]
+        case .rpn: ["<Control>r"]
+        case .copy: ["<Control>c"]
+        case .paste: ["<Control>v"]
+        case .showHistory: ["<Control>h"]
+        case .clearHistory, .about: []
+        case .preferences: ["<Control>comma"]
+        case .shortcuts: ["<Control>question"]
+        case .quit: ["<Control>q"]
+        }
+    }
+
+    /// "Copy (Ctrl+C)", for a tooltip.
+    @MainActor var tooltip: String {
+        accelerators.first.map { "\(title) (\(Shortcut.label($0)))" } ?? title
+    }
+}

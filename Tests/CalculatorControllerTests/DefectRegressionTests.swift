@@ -1,0 +1,145 @@
+import CalculatorController
+import CalculatorModel
+import Testing
+
+/// Each defect found by trying the app as a new user would, kept fixed.
+@Suite("Defects found by a new user")
+struct DefectRegressionTests {
+    // MARK: Undo and redo restore recorded inputs only
+
+    @Test func redoUsesTheCurrentAngleUnit() {
+        let shown = state("30 sin ⎌ angle redo")
+        #expect(shown.angleUnit == .degrees)
+        #expect(shown.display == "0.5", "sin of 30 degrees, not of 30 radians")
+    }
+
+    @Test func redoUsesTheCurrentVariableValues() {
+        let shown = state("1 ->M M ⎌ 7 ->M redo", in: .rpn)
+        #expect(shown.display == "7")
+        #expect(shown.variables == "M = 7")
+    }
+
+    @Test func undoRightAfterClearBringsBackProgramAndVariables() {
+        var controller = pressing("7 + 9 = √ →M 5 C")
+        #expect(controller.state.description == "")
+        #expect(controller.state.variables == "")
+        controller.press(.undo)
+        #expect(controller.state.display == "5", "the number being typed comes back too")
+        #expect(controller.state.variables == "M = 4")
+        #expect(controller.state.description == "√(7 + 9) =")
+        controller.press(.undo)
+        #expect(controller.state.display == "4")
+    }
+
+    @Test func undoAfterAnotherKeyNoLongerBringsBackWhatClearTook() {
+        let shown = state("7 + 9 = C 2 ⎌ ⎌")
+        #expect(shown.description == "")
+        #expect(shown.display == "0")
+        #expect(!shown.canUndo)
+    }
+
+    @Test func clearClearsOnlyTheNotationInUse() {
+        var controller = pressing("2 + 3 =")
+        controller.setNotation(.rpn)
+        controller = pressing("4 enter 5 × C", in: .rpn, on: controller)
+        #expect(controller.state.description == "")
+        controller.setNotation(.algebraic)
+        #expect(controller.state.description == "2 + 3 =")
+        #expect(controller.state.display == "5")
+    }
+
+    // MARK: History
+
+    @Test(arguments: [("100 x!", "100!"), ("30 sin", "sin(30)"), ("2 + 3 = x²", "(2 + 3)²")])
+    func everyFinishedResultReachesTheHistory(keys: String, description: String) {
+        #expect(pressing(keys).history.last?.description == description)
+    }
+
+    @Test func aBareNumberOrAPendingOperationIsNotACalculation() {
+        #expect(pressing("5 =").history.isEmpty)
+        #expect(pressing("7 + 9 √").history.isEmpty)
+    }
+
+    @Test func historyRowsAreNewestFirstAndFollowTheSignificantDigits() {
+        var controller = pressing("π × 1 = 2 × 3 =")
+        controller.setSignificantDigits(5)
+        #expect(
+            controller.state.history == [
+                HistoryRow(expression: "2 × 3 =", result: "6"),
+                HistoryRow(expression: "π × 1 =", result: "3.1416"),
+            ])
+    }
+
+    @Test func clearingTheHistoryCanBeUndone() {
+        var controller = pressing("2 × 3 =")
+        controller.clearHistory()
+        #expect(controller.state.history.isEmpty)
+        #expect(controller.state.notice == "History cleared; undo brings it back")
+        #expect(controller.state.canUndo)
+        controller.press(.undo)
+        #expect(controller.state.history == [HistoryRow(expression: "2 × 3 =", result: "6")])
+        #expect(controller.state.description == "2 × 3 =", "the calculation itself stays")
+    }
+
+    // MARK: Number text
+
+    @Test func aDigitAfterARecallStartsANewNumber() {
+        var controller = pressing("1 0 x² x² x² x² x² x⁻¹ x⁻¹ =")
+        controller.recallHistory(at: 0)
+        #expect(controller.state.display == "1e+32")
+        controller = pressing("5 + 1 =", on: controller)
+        #expect(controller.state.display == "6")
+        #expect(controller.state.description == "5 + 1 =")
+    }
+
+    @Test func backspaceRemovesARecalledNumberWhole() {
+        var controller = pressing("1 0 x² x² x² x² x² x⁻¹ x⁻¹ =")
+        controller.recallHistory(at: 0)
+        controller.press(.backspace)
+        #expect(controller.state.display == "1e+32", "back to the result, never `1e+3`")
+    }
+
+    @Test(arguments: [("1e-5", "1e-05"), ("4.8e0", "4.8"), ("1.5e-7", "1.5e-07")])
+    func pastedNumbersShowTheirShortestExactText(text: String, display: String) {
+        var controller = CalculatorController()
+        controller.paste(text)
+        #expect(controller.state.display == display)
+    }
+
+    @Test func aPastedNumberInExponentFormIsWholeAndTypingStartsAnother() {
+        var controller = pressing("2 +")
+        controller.paste("1e20")
+        controller = pressing("5 5 =", on: controller)
+        #expect(controller.state.display == "57")
+        #expect(controller.state.description == "2 + 55 =")
+    }
+
+    @Test func aNumberTooLargeToHoldIsRefusedWithAMessage() {
+        var controller = pressing("7")
+        controller.paste("1e400")
+        #expect(controller.state.notice == "Cannot paste: that number is too large")
+        #expect(controller.state.display == "7")
+    }
+
+    @Test func digitsBeyondTheLimitAreRefusedWithAMessage() {
+        let shown = state("1234567890123456789012345")
+        #expect(shown.display == "12345678901234567890")
+        #expect(shown.notice == "A number has at most 20 significant digits")
+    }
+
+    @Test func leadingZerosAreNotSignificant() {
+        #expect(state("0.000000000000000000001 x⁻¹").display == "1e+21")
+    }
+
+    // MARK: Undefined results
+
+    @Test(arguments: ["angle 9 0 tan", "angle 2 7 0 ± tan", "π ÷ 2 = tan", "1 ± x!", "3 ± x!"])
+    func undefinedResultsSaySo(keys: String) {
+        #expect(state(keys).display == "Result is undefined")
+    }
+
+    @Test func definedNeighboursStillHaveValues() {
+        #expect(state("angle 1 8 0 tan").display == "0")
+        #expect(state("0.5 ± x!").display == "1.77245385090552")
+    }
+}
