@@ -71,6 +71,8 @@ public final class CalculatorApplication {
             handle(command)
         }
         self.window = window
+        // The size asked for is not a change: a start alone writes nothing.
+        windowSize = (session.windowWidth ?? 440, session.windowHeight ?? 660)
         window.onResize = { [unowned self] width, height in
             guard windowSize ?? (0, 0) != (width, height) else { return }
             windowSize = (width, height)
@@ -78,7 +80,7 @@ public final class CalculatorApplication {
         }
         window.onCloseRequest { [unowned self] in save() }
         window.onDestroy { [unowned self] in self.window = nil }
-        window.setSize(width: session.windowWidth ?? 440, height: session.windowHeight ?? 660)
+        if let windowSize { window.setSize(width: windowSize.width, height: windowSize.height) }
         window.showHistory(showsHistory)
         render()
         window.present()

@@ -40,12 +40,7 @@ final class CalculatorWindow {
             gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_START)
             label.setAccessibleDescription(role)
         }
-        // Selectable, so a Tab stop in reading order: a selectable label that is not focusable
-        // swallows forward Tab without taking the focus, and the keypad is never reached.
-        for label in [description, display] {
-            gtk_label_set_selectable(label.opaque, 1)
-            readout.append(label)
-        }
+        for label in [description, display] { readout.append(label) }
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)
         notice.setAccessibleDescription(localized("notice"))
@@ -117,8 +112,8 @@ final class CalculatorWindow {
     }
 
     func render(_ state: DisplayState) {
-        description.setLabelText(state.description)
-        display.setLabelText(state.display)
+        description.setSelectableText(state.description)
+        display.setSelectableText(state.display)
         display.setCSSClass("error", state.error != nil)
         notice.setLabelText(state.notice ?? "")
         variables.render(state)

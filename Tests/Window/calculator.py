@@ -46,6 +46,7 @@ class Calculator:
         self.process = subprocess.Popen([str(BINARY)], env=env, stderr=subprocess.PIPE, text=True)
         self.labels = {}
         self.buttons = {}
+        self.errors = ""
         try:
             self.application = wait_until(self._find_application)
             assert self.application, "the app did not appear on the accessibility bus"
@@ -89,9 +90,15 @@ class Calculator:
         has_labels = {"expression", "result", "variables", "notice"} <= self.labels.keys()
         return has_labels and len(self.keypad_rectangles()) == 40
 
+    def wait_for_exit(self, timeout=10):
+        """Waits for the app to end by itself; its exit status."""
+        _, self.errors = self.process.communicate(timeout=timeout)
+        return self.process.returncode
+
     def close(self):
+        """Ends the app if it still runs; what it wrote to standard error."""
         if self.process.returncode is not None:
-            return ""
+            return self.errors
         self.process.terminate()
         try:
             _, errors = self.process.communicate(timeout=5)
@@ -114,6 +121,19 @@ class Calculator:
         """Asserts that the labels come to show `expected` (within a few seconds)."""
         shown = self.expect(**expected)
         assert shown == expected, label
+
+    def focused(self):
+        """(role, name) of the widget that has the keyboard focus, or None."""
+        stack = [self.application]
+        while stack:
+            node = stack.pop()
+            for child in node:
+                if child is None:
+                    continue
+                if child.getState().contains(pyatspi.STATE_FOCUSED):
+                    return child.getRoleName(), child.name
+                stack.append(child)
+        return None
 
     def find(self, role, name):
         """The first accessible with this role and name, searched afresh (popovers come and go)."""

@@ -92,3 +92,29 @@ def test_degrees_with_one_key(calculator):
     calculator.type("ctrl+d")
     calculator.shows(display="0.5")
     assert calculator.find("push button", "angle unit: degrees") is not None
+
+
+def history_rows(calculator):
+    """(expression, result) of each row of the history pane, top first (the hidden
+    placeholder is a child of the list too, without labels inside)."""
+    listing = calculator.find("list", "history") or calculator.find("list box", "history")
+    rows = []
+    for row in listing:
+        texts = []
+        stack = [row]
+        while stack:
+            node = stack.pop(0)
+            for child in node:
+                if child.getRoleName() == "label":
+                    texts.append(child.name)
+                stack.append(child)
+        if texts:
+            rows.append(tuple(texts))
+    return rows
+
+
+def test_history_shows_every_finished_result_newest_first(calculator):
+    calculator.type("1 slash 3 Return 3 0 s ctrl+h")
+    calculator.shows(display="-0.988031624092862")
+    expected = [("sin(30) =", "-0.988031624092862"), ("1 ÷ 3 =", "0.333333333333333")]
+    assert wait_until(lambda: history_rows(calculator) == expected), history_rows(calculator)

@@ -1,0 +1,56 @@
+import CGtk
+import CalculatorController
+import Testing
+
+@testable import CalculatorView
+
+@Suite("Keyboard shortcuts: one catalogue, no clashes, any keyboard state")
+@MainActor
+struct ShortcutTests {
+    @Test func noTwoCommandsClaimTheSameAccelerator() {
+        let claims =
+            Key.all.flatMap { key in key.accelerators.map { ($0, "\(key)") } }
+            + AppCommand.allCases.flatMap { command in
+                command.accelerators.map { ($0, "\(command)") }
+            }
+        let claimants = Dictionary(grouping: claims, by: \.0).filter { $0.value.count > 1 }
+        #expect(claimants.isEmpty, "\(claimants)")
+        #expect(claims.count > 60)
+    }
+
+    @Test func everyKeyIsPressedByEachOfItsAccelerators() {
+        for key in Key.all {
+            for accelerator in key.accelerators {
+                #expect(Key(accelerator: accelerator) == key, "\(accelerator)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (GDK_KEY_s, GDK_LOCK_MASK.rawValue, "s"),  // Caps Lock on
+        (GDK_KEY_S, GDK_LOCK_MASK.rawValue, "s"),
+        (GDK_KEY_S, GDK_SHIFT_MASK.rawValue, "<Shift>s"),
+        (GDK_KEY_s, GDK_SHIFT_MASK.rawValue | GDK_LOCK_MASK.rawValue, "<Shift>s"),
+        (GDK_KEY_Z, GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue, "<Control><Shift>z"),
+        (GDK_KEY_asterisk, GDK_SHIFT_MASK.rawValue, "asterisk"),  // Shift is how * is typed
+        (GDK_KEY_KP_End, 0, "KP_1"),  // NumLock off
+        (GDK_KEY_KP_Delete, 0, "KP_Decimal"),
+        (GDK_KEY_KP_7, 0, "KP_7"),  // NumLock on
+    ])
+    func keyPressesAreNamedAsTheCatalogueNamesThem(keyval: Int32, state: UInt32, name: String) {
+        #expect(Shortcut.accelerator(guint(keyval), GdkModifierType(rawValue: state)) == name)
+    }
+
+    @Test func shortcutsWindowShowsShiftAndNoRawKeypadNames() {
+        let xml = ShortcutsWindow.builderXML()
+        #expect(xml.contains("&lt;Control&gt;&lt;Shift&gt;z"), "redo is Ctrl+Shift+Z")
+        #expect(xml.contains("&lt;Shift&gt;e"), "eˣ is Shift+E")
+        #expect(!xml.contains("KP_"))
+    }
+
+    @Test func tooltipsTellShiftedShortcutsApart() {
+        #expect(Key.operation("sin").tooltip(in: .algebraic) == "Sine (S)")
+        #expect(Key.operation("sin⁻¹").tooltip(in: .algebraic) == "Arcsine (Shift+S)")
+        #expect(Key.redo.tooltip(in: .algebraic) == "Redo (Shift+Ctrl+Z)")
+    }
+}

@@ -1,0 +1,82 @@
+"""Everything reachable and usable from the keyboard, whatever the state of Caps Lock and
+NumLock, as in GNOME Calculator."""
+
+import subprocess
+
+from calculator import wait_until, xdotool
+
+KEYPAD_IN_READING_ORDER = [
+    "sine", "cosine", "tangent", "pi", "Euler's number",
+    "arcsine", "arccosine", "arctangent", "natural logarithm", "common logarithm",
+    "square", "to the power of", "square root", "e to the power of", "reciprocal",
+    "change sign", "factorial", "random number", "variable x", "variable y",
+    "7", "8", "9", "divided by", "clear", "4", "5", "6", "times", "backspace",
+    "1", "2", "3", "minus", "store to memory", "0", "decimal point", "equals", "plus", "memory",
+]
+
+
+def tab_ring(calculator, key, presses=100):
+    seen = []
+    for _ in range(presses):
+        calculator.type(key)
+        seen.append(wait_until(calculator.focused, timeout=2))
+    return [name for _, name in seen]
+
+
+def test_tab_and_shift_tab_reach_every_control_in_reading_order(calculator):
+    calculator.type("7 plus 9 Return")
+    calculator.shows(display="16")
+    forward = tab_ring(calculator, "Tab")
+    assert None not in forward, "every Tab press leaves the focus somewhere"
+    start = forward.index("Algebraic")
+    ring = forward[start:start + 48]
+    assert ring == (["Algebraic", "RPN", "main menu", "7 + 9 =", "16", "angle unit: radians",
+                     "variables"] + KEYPAD_IN_READING_ORDER + ["undo"])
+    # Shift+Tab walks the same ring the other way round, from wherever the focus is.
+    backward = tab_ring(calculator, "shift+Tab", presses=len(ring))
+    reverse = list(reversed(ring)) * 2
+    assert any(reverse[i:i + len(ring)] == backward for i in range(len(ring))), backward
+
+
+def test_letter_shortcuts_mean_the_same_with_caps_lock_on(calculator):
+    xdotool("key", "Caps_Lock")
+    try:
+        calculator.type("3 0 s")
+        calculator.shows(display="-0.988031624092862", description="sin(30) =")
+        calculator.type("Escape 0 period 5 shift+s")
+        calculator.shows(display="0.523598775598299", description="asin(0.5) =")
+    finally:
+        xdotool("key", "Caps_Lock")
+
+
+def test_the_numeric_keypad_types_digits_with_numlock_off(calculator):
+    calculator.type("KP_Home KP_Delete KP_End KP_Add KP_Down KP_Next KP_Enter")
+    calculator.shows(display="30.1", description="7.1 + 23 =")
+
+
+def test_tooltips_tell_shifted_shortcuts_apart(calculator):
+    tooltips = {name: calculator.buttons[name].description
+                for name in ("sine", "arcsine", "Euler's number", "e to the power of")}
+    assert tooltips == {"sine": "Sine (S)", "arcsine": "Arcsine (Shift+S)",
+                        "Euler's number": "Euler's number (E)",
+                        "e to the power of": "E to the power of (Shift+E)"}
+
+
+def preferences_window():
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Preferences$"],
+                           capture_output=True, text=True)
+    return found.stdout.split()
+
+
+def test_preferences_close_with_escape_and_ctrl_w(calculator):
+    for closing_key in ("Escape", "ctrl+w"):
+        calculator.type("ctrl+comma")
+        window = wait_until(preferences_window)
+        assert window, "Ctrl+, opens Preferences"
+        geometry = dict(line.split("=") for line in
+                        xdotool("getwindowgeometry", "--shell", window[0]).split())
+        xdotool("mousemove", int(geometry["X"]) + 20, int(geometry["Y"]) + 20)
+        xdotool("key", closing_key)
+        assert wait_until(lambda: not preferences_window()), f"{closing_key} closes Preferences"
+    calculator.type("5")
+    calculator.shows(display="5")
