@@ -103,11 +103,14 @@ fuzz: deps
 	.build/release/calculator-bench --random-keys 1000000
 
 # The real window under stress: 10 000 random keys and clicks checked against the headless
-# mode, then kill -9 while saving, 100 times (each time the session file must be whole).
+# mode, then kill -9 while saving, 100 times (each time the session file must be whole); then
+# each way of closing the window under valgrind, which must find no invalid read or write.
 soak: test-deps
 	$(SWIFT) build $(RELEASE) --product calculator-brain
 	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/soak.py .build/release/calculator-brain 10000
 	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/crash_safety.py .build/release/calculator-brain 100
+	$(SWIFT) build --product calculator-brain
+	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/close_under_valgrind.py .build/debug/calculator-brain
 
 install: deps translations
 	@if [ -z "$(BINARY)" ]; then $(SWIFT) build $(RELEASE) --product calculator-brain; fi

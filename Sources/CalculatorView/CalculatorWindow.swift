@@ -40,6 +40,9 @@ final class CalculatorWindow {
             gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_START)
             label.setAccessibleDescription(role)
         }
+        // Plain labels, never Tab stops (Ctrl+C copies the number): a selectable label must be
+        // focusable, or it swallows forward Tab and the keypad is never reached; a focusable one
+        // takes the window's first focus and shows a text caret in the display while one types.
         for label in [description, display] { readout.append(label) }
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)
@@ -112,8 +115,8 @@ final class CalculatorWindow {
     }
 
     func render(_ state: DisplayState) {
-        description.setSelectableText(state.description)
-        display.setSelectableText(state.display)
+        description.setLabelText(state.description)
+        display.setLabelText(state.display)
         display.setCSSClass("error", state.error != nil)
         notice.setLabelText(state.notice ?? "")
         variables.render(state)

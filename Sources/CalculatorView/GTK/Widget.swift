@@ -87,15 +87,6 @@ struct Widget {
 extension Widget {
     func setLabelText(_ text: String) { gtk_label_set_text(opaque, text) }
 
-    /// Shows text that can be selected and copied, and so is a Tab stop in reading order; an
-    /// empty label is neither (a screen reader would announce it by its class name). GTK's
-    /// selectable label that cannot take the focus swallows forward Tab, so the two go together.
-    func setSelectableText(_ text: String) {
-        gtk_label_set_text(opaque, text)
-        gtk_label_set_selectable(opaque, text.isEmpty ? 0 : 1)
-        gtk_widget_set_focusable(pointer, text.isEmpty ? 0 : 1)
-    }
-
     func setButtonLabel(_ text: String) { gtk_button_set_label(cast(), text) }
 
     func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
