@@ -22,19 +22,9 @@ public final class CalculatorApplication {
     /// Set after a save failed and the user was told: the next failure is not told again.
     private var isFailingToSave = false
     private var showsHistory = false
-    /// Whether this process chose the renderer, and so must not hand it to programs it starts.
-    private let choseRenderer: Bool
+    private let renderer = RendererChoice()
 
-    /// A calculator draws nothing that needs OpenGL, and software GL costs most of start-up
-    /// time and memory (measured: 180 ms and 100 MiB of 220 ms and 140 MiB). A renderer the
-    /// user chose (`GSK_RENDERER`, `GDK_DEBUG`) is kept.
-    public init() {
-        choseRenderer = getenv("GSK_RENDERER") == nil && getenv("GDK_DEBUG") == nil
-        if choseRenderer {
-            setenv("GSK_RENDERER", "cairo", 1)
-            setenv("GDK_DEBUG", "gl-disable", 1)
-        }
-    }
+    public init() {}
 
     /// Where the app finds its style sheet and other data, for `--data-dir`.
     public static var dataFolder: String? { DataFiles.folder }
@@ -52,10 +42,7 @@ public final class CalculatorApplication {
 
     private func activate() {
         if let window { return window.present() }  // a second launch shows the running one
-        if choseRenderer {  // GTK has read them; the browser About opens must not inherit them
-            unsetenv("GSK_RENDERER")
-            unsetenv("GDK_DEBUG")
-        }
+        renderer.release()
         if let styleSheet = DataFiles.path(of: "style.css") {
             application.loadStyleSheet(at: styleSheet)
         }

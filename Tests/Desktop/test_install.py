@@ -47,3 +47,18 @@ def test_install_validate_run_uninstall(tmp_path):
 
     make("uninstall", staging)
     assert installed_files(staging) == []
+
+
+def test_a_binary_finds_its_files_from_where_it_is_not_where_it_was_built(tmp_path):
+    """A source tree moved after the build (or the binary copied into another one) still finds
+    its data: nothing looks at the path the binary was compiled in."""
+    tree = tmp_path / "moved-tree"
+    (tree / "data").mkdir(parents=True)
+    (tree / "data/style.css").write_text((ROOT / "data/style.css").read_text())
+    (tree / "Package.swift").write_text("// a source tree\n")
+    binary = tree / ".build/x86_64-unknown-linux-gnu/release/calculator-brain"
+    binary.parent.mkdir(parents=True)
+    binary.write_bytes(Path(BINARY).read_bytes())
+    binary.chmod(0o755)
+    folder = subprocess.run([str(binary), "--data-dir"], capture_output=True, text=True).stdout.strip()
+    assert folder == str(tree / "data")
