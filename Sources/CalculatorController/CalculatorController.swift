@@ -199,6 +199,9 @@ public struct CalculatorController: Sendable {
             }
             commitEntry()
             algebraic.performOperation(symbol)
+            // Pending (read from the steps, not by evaluating): nothing is finished yet, and a
+            // script of many keys stays linear.
+            if algebraic.isPending { return }
         case .rpn:
             commitEntry()
             rpn.push(operation: symbol)

@@ -21,6 +21,9 @@ final class CalculatorWindow {
     private var buttons: [Key: Widget] = [:]
     private var shape = Keypad.Shape.tall
     private var notation = Notation.algebraic  // what the buttons are labelled for
+    /// Whether the last key pressed moves the focus (Tab, arrows): only then is the focus ring
+    /// shown.
+    private var isNavigating = false
     /// Told the window's size each time it changes, while the window is alive to be asked.
     var onResize: (@MainActor (_ width: Int, _ height: Int) -> Void)?
 
@@ -169,18 +172,27 @@ final class CalculatorWindow {
 
     /// Keys go to the same action as the buttons. Listening before the focused widget does
     /// keeps Return meaning "=" even when a button has the focus; while the variables are being
-    /// edited, keys belong to the text fields.
+    /// edited, keys belong to the text fields. Typing is not navigating: GTK shows the focus
+    /// ring after a shifted key (`*`, `+`, Shift+S), and a ring on whichever control has the
+    /// focus would follow the user through every calculation, so it shows for navigation only.
     private func listenToKeyboard() {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        Signal.connectKeyPressed(controller) { [window, variables] keyval, state in
+        Signal.connectKeyPressed(controller) { [weak self, window, variables] keyval, state in
+            self?.isNavigating = Shortcut.movesFocus(keyval)
             guard !variables.isOpen, let accelerator = Shortcut.accelerator(keyval, state),
                 let key = Key(accelerator: accelerator)
             else { return false }
             window.activateAction("app.press", parameter: key.token)
+            gtk_window_set_focus_visible(window.cast(), 0)
             return true
         }
         gtk_widget_add_controller(window.pointer, controller)
+        Signal.connectNotify(window.pointer, property: "focus-visible") { [weak self, window] in
+            guard self?.isNavigating == false, gtk_window_get_focus_visible(window.cast()) != 0
+            else { return }
+            gtk_window_set_focus_visible(window.cast(), 0)
+        }
     }
 
     /// GTK 4 keeps a window's default size equal to its current size. The shape follows the

@@ -21,6 +21,16 @@ enum Shortcut {
         return control + shift + String(cString: name)
     }
 
+    /// Whether a key moves the focus or presses the focused control, as keyboard users navigate.
+    static func movesFocus(_ keyval: guint) -> Bool {
+        navigationKeys.contains(Int32(keyval))
+    }
+
+    private static let navigationKeys: Set<Int32> = [
+        GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Left, GDK_KEY_Right,
+        GDK_KEY_Home, GDK_KEY_End, GDK_KEY_Page_Up, GDK_KEY_Page_Down, GDK_KEY_space,
+    ]
+
     /// How GTK writes an accelerator for people: `r` is "R", `<Shift>m` is "Shift+M",
     /// `<Control><Shift>z` is "Shift+Ctrl+Z".
     static func label(_ accelerator: String?) -> String {

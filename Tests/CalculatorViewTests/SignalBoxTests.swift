@@ -24,8 +24,8 @@ struct SignalBoxTests {
         }
 
         #expect(
-            peak == 7,
-            "keyboard, two size notifications; variables: click, destroy; history: clear, row"
+            peak == 8,
+            "keyboard, focus ring, two size notifications; variables: click, destroy; history: clear, row"
         )
         #expect(SignalBox.liveCount.load(ordering: .relaxed) == before)
     }

@@ -80,3 +80,28 @@ def test_preferences_close_with_escape_and_ctrl_w(calculator):
         assert wait_until(lambda: not preferences_window()), f"{closing_key} closes Preferences"
     calculator.type("5")
     calculator.shows(display="5")
+
+
+def ring_pixels(calculator, name):
+    """How many pixels of a control are the theme's blue selection colour: its focus ring."""
+    x, y, width, height = calculator.rectangle(calculator.buttons[name])
+    shot = subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
+                           "png:-"], capture_output=True, check=True).stdout
+    count = subprocess.run(["convert", "-", "-fx", "(b-r>0.3)?1:0", "-format", "%[fx:mean*w*h]",
+                            "info:"], input=shot, capture_output=True, check=True).stdout
+    return float(count)
+
+
+def test_the_focus_ring_shows_while_navigating_not_while_typing(calculator):
+    for _ in range(50):  # Tab to the control after RAD, then back to RAD
+        calculator.type("Tab")
+        if calculator.focused() == ("push button", "variables"):
+            break
+    calculator.type("shift+Tab")
+    assert calculator.focused() == ("push button", "angle unit: radians")
+    assert wait_until(lambda: ring_pixels(calculator, "angle unit: radians") > 40)
+    calculator.type("2 asterisk shift+s")  # shifted keys too: GTK shows the ring after those
+    calculator.shows(display="Result is not a real number")
+    assert wait_until(lambda: ring_pixels(calculator, "angle unit: radians") < 5)
+    calculator.type("shift+Tab Tab")
+    assert wait_until(lambda: ring_pixels(calculator, "angle unit: radians") > 40)
