@@ -16,7 +16,7 @@ public final class CalculatorApplication {
     /// The window from its creation until GTK destroys it; nil before and after.
     private var window: CalculatorWindow?
     /// The window's size as last seen, so saving never asks a window that may be gone.
-    private var windowSize: (width: Int, height: Int)?
+    private var windowSize = (width: 440, height: 660)
     private var notationAction: Action?
     private var pendingSave: MainLoop.Timer?
     /// Set after a save failed and the user was told: the next failure is not told again.
@@ -59,15 +59,17 @@ public final class CalculatorApplication {
         }
         self.window = window
         // The size asked for is not a change: a start alone writes nothing.
-        windowSize = (session.windowWidth ?? 440, session.windowHeight ?? 660)
+        windowSize = (
+            session.windowWidth ?? windowSize.width, session.windowHeight ?? windowSize.height
+        )
         window.onResize = { [unowned self] width, height in
-            guard windowSize ?? (0, 0) != (width, height) else { return }
+            guard (width, height) != windowSize else { return }
             windowSize = (width, height)
             scheduleSave()
         }
         window.onCloseRequest { [unowned self] in save() }
         window.onDestroy { [unowned self] in self.window = nil }
-        if let windowSize { window.setSize(width: windowSize.width, height: windowSize.height) }
+        window.setSize(width: windowSize.width, height: windowSize.height)
         window.showHistory(showsHistory)
         render()
         window.present()
@@ -118,7 +120,7 @@ public final class CalculatorApplication {
         pendingSave?.cancel()
         pendingSave = nil
         var session = controller.session
-        (session.windowWidth, session.windowHeight) = (windowSize?.width, windowSize?.height)
+        (session.windowWidth, session.windowHeight) = windowSize
         session.showsHistory = showsHistory
         do {
             try store.save(session)

@@ -122,31 +122,24 @@ class Calculator:
         shown = self.expect(**expected)
         assert shown == expected, label
 
+    def accessibles(self):
+        """Every accessible of the app, searched afresh (popovers come and go)."""
+        stack = [self.application]
+        while stack:
+            for child in stack.pop():
+                if child is not None:
+                    yield child
+                    stack.append(child)
+
     def focused(self):
         """(role, name) of the widget that has the keyboard focus, or None."""
-        stack = [self.application]
-        while stack:
-            node = stack.pop()
-            for child in node:
-                if child is None:
-                    continue
-                if child.getState().contains(pyatspi.STATE_FOCUSED):
-                    return child.getRoleName(), child.name
-                stack.append(child)
-        return None
+        return next(((node.getRoleName(), node.name) for node in self.accessibles()
+                     if node.getState().contains(pyatspi.STATE_FOCUSED)), None)
 
     def find(self, role, name):
-        """The first accessible with this role and name, searched afresh (popovers come and go)."""
-        stack = [self.application]
-        while stack:
-            node = stack.pop()
-            for child in node:
-                if child is None:
-                    continue
-                if child.getRoleName() == role and child.name == name:
-                    return child
-                stack.append(child)
-        return None
+        """The first accessible with this role and name."""
+        return next((node for node in self.accessibles()
+                     if node.getRoleName() == role and node.name == name), None)
 
     def click_accessible(self, accessible):
         x, y, width, height = self.rectangle(accessible)
