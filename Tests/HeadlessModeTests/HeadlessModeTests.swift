@@ -42,4 +42,21 @@ struct HeadlessModeTests {
         }
         #expect(HeadlessMode.run(arguments) == 2)
     }
+
+    @Test func helpListsEveryKeyAScriptCanName() {
+        let usage = HeadlessMode.usage
+        for token in [
+            "redo", "undo", "⎌", "backspace", "⌫", "angle", "x!", "sin⁻¹", "tan⁻¹", "->M",
+        ] {
+            #expect(usage.contains(token), "\(token)")
+        }
+        #expect(usage.contains("undo or ⎌: undo"))
+        #expect(usage.contains("backspace or ⌫: backspace"))
+    }
+
+    @Test func tokensSayWhatTheyDo() throws {
+        #expect(try HeadlessMode.lines(for: ["--keys", "1 2 backspace"]).first == "display: 1")
+        #expect(try HeadlessMode.lines(for: ["--keys", "1 + 2 = undo"]).first == "display: 2")
+        #expect(try HeadlessMode.lines(for: ["--keys", "1 + 2 = ⎌ redo"]).first == "display: 3")
+    }
 }
