@@ -10,7 +10,7 @@ public struct CalculatorController: Sendable {
     /// Non-nil while the user is in the middle of typing a number.
     var entry: NumberEntry?
     /// The values of M and every other variable, shared by both notations.
-    public private(set) var variableValues: [String: Double] = [:] {
+    public internal(set) var variableValues: [String: Double] = [:] {
         didSet { (rpn.variableValues, lastEvaluation) = (variableValues, nil) }
     }
     /// Finished calculations, oldest first.
@@ -32,6 +32,8 @@ public struct CalculatorController: Sendable {
 
     static let maximumHistory = 100
     static let maximumHistoryDescription = 1_000
+    /// More variables than anyone types; a session with more keeps the first, by name.
+    static let maximumVariables = 1_000
 
     public init() {}
 

@@ -37,14 +37,18 @@ extension CalculatorController {
         notice = Messages.historyCleared
     }
 
+    /// The end of a description, the part the history pane shows.
+    static func shortened(_ description: String) -> String {
+        description.count > maximumHistoryDescription
+            ? "…" + description.suffix(maximumHistoryDescription) : description
+    }
+
     /// Keeps a finished calculation, the newest `maximumHistory` at most. A description longer
     /// than `maximumHistoryDescription` keeps its end, the part the history pane shows: each key
     /// on a 10^5-step program would otherwise keep a copy of the whole program.
     mutating func record(_ finished: HistoryEntry) {
         var entry = finished
-        if entry.description.count > Self.maximumHistoryDescription {
-            entry.description = "…" + entry.description.suffix(Self.maximumHistoryDescription)
-        }
+        entry.description = Self.shortened(entry.description)
         guard history.last != entry else { return }
         history.append(entry)
         history.removeFirst(max(0, history.count - Self.maximumHistory))

@@ -30,6 +30,39 @@ enum Messages {
         localized("Your saved session could not be read; it was moved to %@", path)
     }
 
+    static var sessionDamagedLeftInPlace: String {
+        localized(
+            "Your saved session could not be read, nor moved aside; it is kept, and this session will not be saved"
+        )
+    }
+
+    static var sessionIsALink: String {
+        localized(
+            "Your saved session is a link, which is not followed; this session will not be saved")
+    }
+
+    static func sessionUnreadable(_ reason: String) -> String {
+        localized(
+            "Your saved session could not be opened (%@); this session will not be saved", reason)
+    }
+
+    static var stateFolderNotYoursAlone: String {
+        localized(
+            "The folder for saved sessions is not yours alone; this session will not be saved")
+    }
+
+    static var sessionInUse: String {
+        localized(
+            "Calculator Brain is already open and saving there; this window's work will not be saved"
+        )
+    }
+
+    static func sessionCut(variables: Int, history: Int) -> String {
+        localized(
+            "Your saved session was larger than the calculator keeps: at most %@ variables and %@ history entries were restored",
+            String(variables), String(history))
+    }
+
     static var sessionFromNewerVersion: String {
         localized(
             "Your saved session is from a newer version; it is kept, and this session will not be saved"

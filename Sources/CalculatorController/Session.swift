@@ -20,6 +20,27 @@ public struct Session: Codable, Equatable, Sendable {
     public var showsHistory: Bool?
 
     public init() {}
+
+    /// A field that is missing takes its default, so a file from an earlier version (or one
+    /// written by hand) is read, not set aside; a field of the wrong type makes it unreadable.
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        func field<Value: Decodable>(_ key: CodingKeys, _ fallback: Value) throws -> Value {
+            try fields.decodeIfPresent(Value.self, forKey: key) ?? fallback
+        }
+        version = try fields.decode(Int.self, forKey: .version)
+        notation = try field(.notation, notation)
+        algebraicProgram = try field(.algebraicProgram, algebraicProgram)
+        rpnProgram = try field(.rpnProgram, rpnProgram)
+        typing = try fields.decodeIfPresent(String.self, forKey: .typing)
+        variables = try field(.variables, variables)
+        history = try field(.history, history)
+        angleUnit = try field(.angleUnit, angleUnit)
+        significantDigits = try field(.significantDigits, significantDigits)
+        windowWidth = try fields.decodeIfPresent(Int.self, forKey: .windowWidth)
+        windowHeight = try fields.decodeIfPresent(Int.self, forKey: .windowHeight)
+        showsHistory = try fields.decodeIfPresent(Bool.self, forKey: .showsHistory)
+    }
 }
 
 extension CalculatorController {
@@ -38,17 +59,32 @@ extension CalculatorController {
     }
 
     /// Restores a session; whatever in it is not valid (a garbage program step, a non-finite
-    /// value, an out-of-range setting) is dropped or clamped.
+    /// value, an invalid name, an out-of-range setting) is dropped or clamped, and what exceeds
+    /// a limit (variables, history) is cut, with a notice.
     public init(session: Session) {
         self.init()
         setNotation(session.notation)
         algebraic.program = session.algebraicProgram
         rpn.program = session.rpnProgram
         entry = session.typing.flatMap(NumberEntry.init(validText:))
-        for (name, value) in session.variables { setVariable(name, to: value) }
-        history = session.history.filter(\.result.isFinite).suffix(Self.maximumHistory)
+        let variables = session.variables.filter {
+            isValidVariableName($0.key) && $0.value.isFinite
+        }
+        // One assignment: setting them one by one copies the table each time (quadratic).
+        variableValues = Dictionary(
+            uniqueKeysWithValues: variables.sorted { $0.key < $1.key }.prefix(Self.maximumVariables)
+                .map { ($0.key, $0.value) })
+        history = session.history.filter(\.result.isFinite).suffix(Self.maximumHistory).map {
+            var entry = $0
+            entry.description = Self.shortened(entry.description)
+            return entry
+        }
         angleUnit = session.angleUnit
         setSignificantDigits(session.significantDigits)
+        if variables.count > Self.maximumVariables || session.history.count > Self.maximumHistory {
+            notice = Messages.sessionCut(
+                variables: Self.maximumVariables, history: Self.maximumHistory)
+        }
     }
 }
 
@@ -61,7 +97,12 @@ extension CalculatorController {
         switch outcome {
         case .fresh, .restored: break
         case .setAside(let path): notice = Messages.sessionSetAside(path)
+        case .damagedLeftInPlace: notice = Messages.sessionDamagedLeftInPlace
         case .newerVersion: notice = Messages.sessionFromNewerVersion
+        case .linked: notice = Messages.sessionIsALink
+        case .unreadable(let reason): notice = Messages.sessionUnreadable(reason)
+        case .unsafeFolder: notice = Messages.stateFolderNotYoursAlone
+        case .inUse: notice = Messages.sessionInUse
         }
     }
 }

@@ -6,25 +6,37 @@ import FoundationEssentials
 
 /// Keeps the session in `$XDG_STATE_HOME/calculator-brain/session.json` (default
 /// `~/.local/state/…`). Writes are atomic (temporary file, fsync, rename), so a crash at any
-/// moment leaves the previous session or the new one, never half of one.
+/// moment leaves the previous session or the new one, never half of one. Nothing another local
+/// user could plant is trusted: the folder must be the user's own and writable by no one else,
+/// no link is followed, and the temporary file is created afresh. One process at a time writes.
 public struct SessionStore: Sendable {
     public let directory: String
     public var path: String { directory + "/session.json" }
-    /// Written first, then renamed over `path`. One name is enough: the app is single-instance.
+    /// Written first, then renamed over `path`.
     private var temporaryPath: String { path + ".tmp" }
-    /// Set when the file on disk came from a newer version: it is never overwritten then.
+    /// Set when this process must not write: the file came from a newer version, is a link,
+    /// could not be read, or another window holds the folder.
     public private(set) var isReadOnly = false
+    /// The open folder this process holds a lock on, from `load` until `unlock` or the end.
+    private var lockedFolder: Int32 = -1
     /// Larger files are not read (and so never written): a program of 10^6 steps takes 4 MiB.
     static let sizeLimit = 16 << 20
 
     public init(directory: String) { self.directory = directory }
 
-    /// The store under `XDG_STATE_HOME`, or `HOME/.local/state` when that is not set.
+    /// The store under `XDG_STATE_HOME`, or `~/.local/state` when that is not set.
     public static func standard() -> SessionStore {
         let stateHome =
             environment("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment("HOME") ?? "/tmp") + "/.local/state"
+            ?? home + "/.local/state"
         return SessionStore(directory: stateHome + "/calculator-brain")
+    }
+
+    /// `HOME`, else the password database's home folder: never a shared folder such as /tmp.
+    static var home: String {
+        environment("HOME") ?? getpwuid(getuid()).flatMap { $0.pointee.pw_dir }.map {
+            String(cString: $0)
+        } ?? "/nonexistent"
     }
 
     public enum Outcome: Equatable, Sendable {
@@ -32,31 +44,67 @@ public struct SessionStore: Sendable {
         case restored
         /// The file could not be read; it was moved to `path`.
         case setAside(path: String)
+        /// The file could not be read, nor moved aside; it is left alone.
+        case damagedLeftInPlace
         /// The file was written by a newer version; it is left alone and not overwritten.
         case newerVersion
+        /// The file is a link; it is left alone and not followed.
+        case linked
+        /// The file exists but could not be opened (the system's reason).
+        case unreadable(reason: String)
+        /// The folder is not the user's own, or others may write in it.
+        case unsafeFolder
+        /// Another process of the app holds the folder.
+        case inUse
     }
 
-    /// The saved session, or a new one; a damaged file is moved aside first.
+    /// The saved session, or a new one; a damaged file is moved aside first. Takes the folder
+    /// for this process: a second one reads nothing and writes nothing.
     public mutating func load() -> (session: Session, outcome: Outcome) {
+        let (session, outcome) = loadOwned()
+        switch outcome {
+        case .fresh, .restored, .setAside: break
+        default: isReadOnly = true
+        }
+        return (session, outcome)
+    }
+
+    /// Lets another process take the folder (the app never does: it holds it to the end).
+    public mutating func unlock() {
+        if lockedFolder >= 0 { close(lockedFolder) }
+        lockedFolder = -1
+    }
+
+    private mutating func loadOwned() -> (session: Session, outcome: Outcome) {
+        guard (try? makeDirectory()) != nil else { return (Session(), .fresh) }  // save will say
+        guard isSafeFolder else { return (Session(), .unsafeFolder) }
+        guard let descriptor = Self.lock(directory) else { return (Session(), .inUse) }
+        unlock()
+        lockedFolder = descriptor
         // A process killed while saving leaves the temporary file; the rename never happened,
         // so the session file itself is whole.
         unlink(temporaryPath)
-        guard access(path, F_OK) == 0 else { return (Session(), .fresh) }
-        guard let data = Self.contents(of: path, limit: Self.sizeLimit),
-            let version = try? JSONDecoder().decode(Version.self, from: data)
-        else { return (Session(), setAside()) }
-        guard version.version <= Session.currentVersion else {
-            isReadOnly = true
-            return (Session(), .newerVersion)
+        var information = stat()
+        guard lstat(path, &information) == 0 else { return (Session(), .fresh) }
+        guard information.st_mode & S_IFMT == S_IFREG else { return (Session(), .linked) }
+        let data: Data
+        switch Self.contents(of: path, limit: Self.sizeLimit) {
+        case .success(let bytes): data = bytes
+        case .failure(.damaged): return (Session(), setAside())
+        case .failure(.unreadable(let reason)): return (Session(), .unreadable(reason: reason))
         }
+        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
+            return (Session(), setAside())
+        }
+        guard version.version <= Session.currentVersion else { return (Session(), .newerVersion) }
         guard let session = try? JSONDecoder().decode(Session.self, from: data) else {
             return (Session(), setAside())
         }
         return (session, .restored)
     }
 
-    /// Writes the session atomically; does nothing when the file belongs to a newer version.
-    /// A session too large to be read back is refused, and the last one saved stays.
+    /// Writes the session atomically; does nothing when this process must not write. A session
+    /// too large to be read back is refused, and the last one saved stays.
     public func save(_ session: Session) throws {
         guard !isReadOnly else { return }
         let data = try JSONEncoder().encode(session)
@@ -64,35 +112,93 @@ public struct SessionStore: Sendable {
             throw SessionStoreError(operation: "save (too large)", path: path)
         }
         try makeDirectory()
+        guard isSafeFolder else { throw SessionStoreError(operation: "trust", path: directory) }
+        var information = stat()
+        if lstat(path, &information) == 0, information.st_mode & S_IFMT != S_IFREG {
+            throw SessionStoreError(operation: "replace a link", path: path)
+        }
         let temporary = temporaryPath
+        unlink(temporary)  // a leftover, or anything planted: removed, never followed
+        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard file >= 0 else { throw SessionStoreError(operation: "create", path: temporary) }
         do {
-            try data.write(to: URL(filePath: temporary))
-            try Self.flushToDisk(temporary)
-            guard rename(temporary, path) == 0 else {
-                throw SessionStoreError(operation: "rename", path: path)
+            defer { close(file) }
+            try Self.write(data, to: file, path: temporary)
+            guard fsync(file) == 0 else {
+                throw SessionStoreError(operation: "fsync", path: temporary)
             }
         } catch {
             unlink(temporary)
             throw error
         }
-        try? Self.flushToDisk(directory)  // makes the rename itself durable
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw SessionStoreError(operation: "rename", path: path)
+        }
+        Self.flushDirectory(directory)  // makes the rename itself durable
     }
 
-    /// fsync: the file's (or folder's) contents are on the disk when this returns.
-    private static func flushToDisk(_ path: String) throws {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else { throw SessionStoreError(operation: "open", path: path) }
-        defer { close(file) }
-        guard fsync(file) == 0 else { throw SessionStoreError(operation: "fsync", path: path) }
-    }
+    // MARK: Files
 
-    /// The file's bytes, or nil when it cannot be read, is empty or is larger than `limit`.
-    /// (An empty file never reaches `Data(contentsOf:)`, which leaks 4 KiB on one.)
-    private static func contents(of path: String, limit: Int) -> Data? {
+    /// The folder is a folder (not a link), the user's own, and no one else may write in it.
+    private var isSafeFolder: Bool {
         var information = stat()
-        guard stat(path, &information) == 0, information.st_size > 0, information.st_size <= limit
-        else { return nil }
-        return try? Data(contentsOf: URL(filePath: path))
+        return lstat(directory, &information) == 0 && information.st_mode & S_IFMT == S_IFDIR
+            && information.st_uid == getuid() && information.st_mode & 0o022 == 0
+    }
+
+    /// Takes the folder (flock on the folder itself: no lock file to leave behind); the open
+    /// folder that holds the lock, or nil when another process holds it.
+    private static func lock(_ folder: String) -> Int32? {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
+        close(descriptor)
+        return nil
+    }
+
+    private enum ReadFailure: Error {
+        case damaged
+        case unreadable(String)
+    }
+
+    /// The file's bytes; damaged when it is empty or larger than `limit`. Read with POSIX calls
+    /// (FoundationEssentials' `Data(contentsOf:)` follows links and leaks on an empty file).
+    private static func contents(of path: String, limit: Int) -> Result<Data, ReadFailure> {
+        let file = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard file >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        defer { close(file) }
+        var information = stat()
+        guard fstat(file, &information) == 0, information.st_size > 0, information.st_size <= limit
+        else { return .failure(.damaged) }
+        var bytes = [UInt8](repeating: 0, count: Int(information.st_size))
+        var count = 0
+        while count < bytes.count {
+            let read = bytes.withUnsafeMutableBytes {
+                Glibc.read(file, $0.baseAddress! + count, $0.count - count)
+            }
+            guard read > 0 else { return .failure(.damaged) }
+            count += read
+        }
+        return .success(Data(bytes))
+    }
+
+    private static func write(_ data: Data, to file: Int32, path: String) throws {
+        try data.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = Glibc.write(file, buffer.baseAddress! + written, buffer.count - written)
+                guard count > 0 else { throw SessionStoreError(operation: "write", path: path) }
+                written += count
+            }
+        }
+    }
+
+    private static func flushDirectory(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 
     private struct Version: Decodable {
@@ -101,9 +207,10 @@ public struct SessionStore: Sendable {
 
     private func setAside() -> Outcome {
         let aside = path + ".corrupt-\(time(nil))"
-        return rename(path, aside) == 0 ? .setAside(path: aside) : .setAside(path: path)
+        return rename(path, aside) == 0 ? .setAside(path: aside) : .damagedLeftInPlace
     }
 
+    /// Creates the folder and its parents, each only for the user (0700).
     private func makeDirectory() throws {
         var folder = ""
         for component in directory.split(separator: "/") {

@@ -31,6 +31,7 @@ public final class CalculatorApplication {
 
     /// Runs until the window closes; the exit status.
     public func run() -> Int32 {
+        SessionBus.turnOffAccessibilityIfUnreachable()
         application.onActivate { [unowned self] in activate() }
         Signal.connect(application.pointer, "shutdown") { [unowned self] in save() }
         // `kill`, Ctrl+C in a terminal, a closed terminal: quit as the menu does, saving first.

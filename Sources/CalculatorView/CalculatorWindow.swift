@@ -49,6 +49,8 @@ final class CalculatorWindow {
         for label in [description, display] { readout.append(label) }
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)
+        // A long path is one word: wrapping inside words keeps it from widening the window.
+        gtk_label_set_wrap_mode(notice.opaque, PANGO_WRAP_WORD_CHAR)
         notice.setAccessibleDescription(localized("notice"))
         notice.setExpand(horizontally: true, vertically: false)
         angle.setTooltip(Key.switchAngleUnit.tooltip(in: .algebraic))

@@ -62,6 +62,7 @@ private func fuzzSession(_ payload: [UInt8]) {
     _ = payload.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
     close(file)
     let (session, _) = store.load()
+    store.unlock()
     check(CalculatorController(session: session).state)
     if let directory = opendir(store.directory) {
         while let entry = readdir(directory) {

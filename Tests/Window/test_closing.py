@@ -2,12 +2,15 @@
 of the same paths are in docs/RELIABILITY.md)."""
 
 import json
+import os
 import signal
+import subprocess
+import time
 
 import pytest
 from Xlib import X, display, protocol
 
-from calculator import wait_until
+from calculator import BINARY, wait_until, xdotool
 
 
 def saved(state_home):
@@ -64,3 +67,53 @@ def test_a_failed_save_is_told_once_and_not_retried(tmp_path, launch):
     calculator.shows(display="12", notice="")
     # A retry loop would put the notice back within its 300 ms; nothing may come back.
     assert not wait_until(lambda: calculator.state()["notice"], timeout=1.5)
+
+
+def test_a_resize_is_saved_before_a_kill_a_second_later(tmp_path, launch):
+    calculator = launch()
+    calculator.resize(600, 720)
+    assert wait_until(lambda: calculator.window_rectangle()[2:] == (600, 720))
+    time.sleep(1)
+    calculator.process.kill()
+    calculator.wait_for_exit()
+    session = saved(tmp_path / "state")
+    assert (session["windowWidth"], session["windowHeight"]) == (600, 720)
+
+
+def test_a_second_app_without_the_session_bus_writes_nothing(tmp_path, launch):
+    """Without the bus, a second start cannot find the first and runs on its own: the state
+    folder's lock keeps it from writing over the first one's work (and it does not crash)."""
+    first = launch()
+    first.type("1 plus 2 Return")
+    first.shows(display="3")
+    file = tmp_path / "state" / "calculator-brain" / "session.json"
+    assert wait_until(lambda: file.exists() and saved(tmp_path / "state")["algebraicProgram"]
+                      == ["1", "+", "2", "="])
+    second = subprocess.Popen([str(BINARY)], stderr=subprocess.DEVNULL, env=dict(
+        os.environ, XDG_STATE_HOME=str(tmp_path / "state"),
+        DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent"))
+    try:
+        window = wait_until(lambda: subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--pid", str(second.pid)],
+            capture_output=True, text=True).stdout.split())
+        assert window, "the second app shows a window"
+        xdotool("mousemove", "--window", window[0], 200, 300)
+        xdotool("key", "--delay", "25", "7", "7", "plus", "Return")
+        time.sleep(1)  # what it would have saved, it would have saved by now
+        second.send_signal(signal.SIGTERM)
+        assert second.wait(timeout=10) == 0
+    finally:
+        second.kill()
+    session = saved(tmp_path / "state")
+    assert (session["algebraicProgram"], session.get("typing")) == (["1", "+", "2", "="], None)
+
+
+def test_a_long_path_in_a_notice_wraps_instead_of_widening_the_window(tmp_path, launch):
+    blocked = tmp_path / ("unbreakable" * 22)  # one 242-letter word: no hyphen to break at
+    blocked.write_text("not a folder")
+    calculator = launch({"XDG_STATE_HOME": str(blocked)})
+    width = calculator.window_rectangle()[2]
+    calculator.type("1")
+    assert wait_until(lambda: calculator.state()["notice"].startswith("Could not save"))
+    time.sleep(0.5)  # a relayout, if any, has happened
+    assert calculator.window_rectangle()[2] == width == 440
