@@ -42,8 +42,11 @@ extension Key {
         if let entry = Operation.entry(for: token) {
             return [entry.symbol == "=" ? .equals : .operation(entry.symbol)]
         }
-        if Double(calculatorText: token.replacing(",", with: ".")) != nil,
-            token.allSatisfy({ $0.isWholeNumber || $0 == "." || $0 == "," })
+        // Digits are typed one by one, so any number of them is fine (the entry says when a
+        // number has more than it holds); one decimal point at most.
+        if token.allSatisfy({ ("0"..."9").contains($0) || $0 == "." || $0 == "," }),
+            token.contains(where: { ("0"..."9").contains($0) }),
+            token.count(where: { $0 == "." || $0 == "," }) <= 1
         {
             return token.map { $0.wholeNumberValue.map(Key.digit) ?? .decimalPoint }
         }

@@ -50,6 +50,11 @@ extension Double {
             text.utf8.contains(where: { (0x30...0x39).contains($0) }), let value = Double(text),
             value.isFinite
         else { return nil }
+        // `1e-400` reads as 0: refused, as `1e400` is, rather than quietly another number.
+        let mantissa = text.utf8.prefix { $0 != 0x65 && $0 != 0x45 }
+        guard value != 0 || !mantissa.contains(where: { (0x31...0x39).contains($0) }) else {
+            return nil
+        }
         self = value
     }
 }

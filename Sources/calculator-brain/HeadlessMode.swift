@@ -36,47 +36,93 @@ enum HeadlessMode {
         let message: String
     }
 
-    /// Runs the arguments (without the program name); the exit status.
-    static func run(_ arguments: [String]) -> Int32 {
+    /// What the command line asks for.
+    enum Request: Equatable {
+        case help, version, dataFolder
+        /// Press the keys and print what the window would show.
+        case calculate(lines: [String])
+    }
+
+    private static let flags: [String: Request] = [
+        "--help": .help, "-h": .help, "--version": .version, "--data-dir": .dataFolder,
+    ]
+    private static let optionsWithValues: Set = ["--keys", "--mode", "--var"]
+
+    /// Runs the arguments (without the program name); the exit status: 0, 1 when the output
+    /// could not be written, 2 for a usage error.
+    static func run(_ arguments: [String], version: String, dataFolder: () -> String?) -> Int32 {
         do {
-            print(try lines(for: arguments).joined(separator: "\n"))
+            let output =
+                switch try request(for: arguments) {
+                case .help: usage
+                case .version: "calculator-brain \(version)"
+                case .dataFolder: dataFolder() ?? ""
+                case .calculate(let lines): lines.joined(separator: "\n")
+                }
+            guard write(output + "\n", to: STDOUT_FILENO) else {
+                _ = write("calculator-brain: cannot write the output\n", to: STDERR_FILENO)
+                return 1
+            }
             return 0
         } catch {
-            var message = "calculator-brain: \(error.message)\n"
-            message.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            _ = write("calculator-brain: \(error.message)\n", to: STDERR_FILENO)
             return 2
         }
     }
 
-    static func lines(for arguments: [String]) throws(UsageError) -> [String] {
-        var controller = CalculatorController()
-        var keys: [Key] = []
+    /// One rule for every option: a flag (`--help`, `--version`, `--data-dir`) answers alone
+    /// wherever it stands; `--keys`, `--mode` and `--var` take the next argument as their
+    /// value, whatever it looks like; anything else is an unknown option.
+    static func request(for arguments: [String]) throws(UsageError) -> Request {
+        var options: [(name: String, value: String)] = []
         var remaining = arguments[...]
         while let option = remaining.popFirst() {
-            guard let value = remaining.popFirst() else {
-                throw UsageError(message: "\(option) needs a value\n\n\(usage)")
+            if let flag = flags[option] { return flag }
+            guard optionsWithValues.contains(option) else {
+                throw UsageError(message: "unknown option '\(escaped(option))'; see --help")
             }
+            guard let value = remaining.popFirst() else {
+                throw UsageError(message: "\(option) needs a value; see --help")
+            }
+            options.append((option, value))
+        }
+        return .calculate(lines: try lines(for: options))
+    }
+
+    static func lines(for arguments: [String]) throws(UsageError) -> [String] {
+        guard case .calculate(let lines) = try request(for: arguments) else { return [] }
+        return lines
+    }
+
+    private static func lines(for options: [(name: String, value: String)]) throws(UsageError)
+        -> [String]
+    {
+        var controller = CalculatorController()
+        var keys: [Key] = []
+        for (option, value) in options {
             switch option {
             case "--keys":
-                for token in value.split(separator: " ").map(String.init) {
+                for token in value.split(whereSeparator: \.isWhitespace).map(String.init) {
                     guard let named = Key.keys(for: token) else {
-                        throw UsageError(message: "unknown key '\(token)'")
+                        throw UsageError(message: "unknown key '\(escaped(token))'; see --help")
                     }
                     keys += named
                 }
             case "--mode":
                 guard let notation = Notation(rawValue: value) else {
-                    throw UsageError(message: "unknown mode '\(value)': use algebraic or rpn")
+                    throw UsageError(
+                        message: "unknown mode '\(escaped(value))': use algebraic or rpn")
                 }
                 controller.setNotation(notation)
-            case "--var":
-                let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, isValidVariableName(parts[0]),
-                    let number = Double(calculatorText: parts[1])
-                else { throw UsageError(message: "--var takes NAME=NUMBER, not '\(value)'") }
-                controller.setVariable(parts[0], to: number)
             default:
-                throw UsageError(message: "unknown option '\(option)'\n\n\(usage)")
+                let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+                // A name a key word already means (`C`, `undo`) could never be typed as a key.
+                guard parts.count == 2, Key.keys(for: parts[0]) == [.variable(parts[0])],
+                    let number = Double(calculatorText: parts[1].replacing(",", with: "."))
+                else {
+                    throw UsageError(message: "--var takes NAME=NUMBER, not '\(escaped(value))'")
+                }
+                controller.setVariable(parts[0], to: number)
             }
         }
         for key in keys { controller.press(key) }
@@ -85,6 +131,30 @@ enum HeadlessMode {
         var lines = [state.error.map { "error: \($0)" } ?? "display: \(state.display)"]
         lines.append("description: \(state.description)")
         if !state.variables.isEmpty { lines.append("variables: \(state.variables)") }
+        if let notice = state.notice { lines.append("notice: \(notice)") }
         return lines
+    }
+
+    /// Text from the command line as it may be shown on a terminal: control characters
+    /// (escape sequences among them) written as `\u{1B}`.
+    static func escaped(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control
+                ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }.joined()
+    }
+
+    /// Writes all of `text`; false when the file cannot take it (`/dev/full`, a closed pipe).
+    private static func write(_ text: String, to file: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = Glibc.write(file, bytes.baseAddress! + written, bytes.count - written)
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
     }
 }

@@ -31,16 +31,45 @@ struct HeadlessModeTests {
 
     @Test(
         arguments: [
-            (["--keys", "7 %"], "unknown key '%'"),
+            (["--keys", "7 %"], "unknown key '%'; see --help"),
             (["--mode", "hex"], "unknown mode 'hex': use algebraic or rpn"),
             (["--var", "M=abc"], "--var takes NAME=NUMBER, not 'M=abc'"),
             (["--var", "sin=1"], "--var takes NAME=NUMBER, not 'sin=1'"),
+            (["--var", "C=3"], "--var takes NAME=NUMBER, not 'C=3'"),
+            (["--var", "undo=3"], "--var takes NAME=NUMBER, not 'undo=3'"),
+            (["--var", "x=1e-400"], "--var takes NAME=NUMBER, not 'x=1e-400'"),
+            (["--bogus"], "unknown option '--bogus'; see --help"),
+            (["--keys"], "--keys needs a value; see --help"),
+            (["--keys", "--help"], "unknown key '--help'; see --help"),
+            (["--keys", "a\u{1B}[31m"], "unknown key 'a\\u{1B}[31m'; see --help"),
         ])
     func refusesBadInput(arguments: [String], message: String) {
         #expect(throws: HeadlessMode.UsageError(message: message)) {
             try HeadlessMode.lines(for: arguments)
         }
-        #expect(HeadlessMode.run(arguments) == 2)
+        #expect(HeadlessMode.run(arguments, version: "0", dataFolder: { nil }) == 2)
+    }
+
+    @Test func aFlagAnswersWhereverItStands() throws {
+        #expect(try HeadlessMode.request(for: ["--version", "--keys", "1"]) == .version)
+        #expect(try HeadlessMode.request(for: ["--keys", "1", "--help"]) == .help)
+        #expect(try HeadlessMode.request(for: ["--data-dir"]) == .dataFolder)
+    }
+
+    @Test func keysAreSeparatedByAnyWhiteSpaceAndNumbersMayBeLong() throws {
+        #expect(try HeadlessMode.lines(for: ["--keys", "1\t+\n2 ="]).first == "display: 3")
+        #expect(
+            try HeadlessMode.lines(for: ["--keys", String(repeating: "1", count: 400)])
+                == [
+                    "display: 11111111111111111111", "description: ",
+                    "notice: A number has at most 20 significant digits",
+                ])
+    }
+
+    @Test func aVariableTakesADecimalComma() throws {
+        #expect(
+            try HeadlessMode.lines(for: ["--var", "x=1,5", "--keys", "x"])
+                == ["display: 1.5", "description: x =", "variables: x = 1.5"])
     }
 
     @Test func helpListsEveryKeyAScriptCanName() {
