@@ -20,6 +20,10 @@ public struct CalculatorController: Sendable {
     }
     /// How many significant digits numbers are shown with (1–17).
     public internal(set) var significantDigits = 15
+    /// Whether finished calculations go to the history. Recording one evaluates the program, so
+    /// a script of n operations would cost n evaluations: the headless mode, which never shows
+    /// the history, turns it off and evaluates once, at the end.
+    public var keepsHistory = true
     /// What C or Clear History just took away; undo puts it back while nothing else has
     /// happened since. (Undo and redo of steps are the brains' own, one step each.)
     var cleared: Cleared?
@@ -210,6 +214,7 @@ public struct CalculatorController: Sendable {
         }
         // Every operation that finishes a calculation adds it to the history: `=`, and a
         // function after it (`30 sin`); in RPN, every operation.
+        guard keepsHistory else { return }
         let evaluation = self.evaluation
         if let finished = evaluation.finished { record(finished) }
         lastEvaluation = evaluation

@@ -5,6 +5,11 @@ public struct CalculatorBrain: Sendable {
     /// What `undo` took away, newest last, for `redo`: one step each, never a copy of the
     /// program. Entering anything else forgets it.
     private var undone: [ProgramStep] = []
+    /// Where each expression begins, oldest first: an operand entered while no operation waits
+    /// for one starts a new expression (`7 + 9 = 6` starts at `6`), and nothing before it can
+    /// change its value or text. Evaluating from the last start keeps a key's cost to the
+    /// expression it belongs to, not to everything ever entered.
+    private var expressionStarts: [Int] = []
 
     /// How `sin`, `cos`, `tan` read their operand and their inverses write their result.
     public var angleUnit = AngleUnit.radians
@@ -16,8 +21,8 @@ public struct CalculatorBrain: Sendable {
     public var program: [String] {
         get { steps.map(\.propertyListItem) }
         set {
-            steps = newValue.compactMap(ProgramStep.init(propertyListItem:))
-            undone.removeAll()
+            (steps, undone, expressionStarts) = ([], [], [])
+            for step in newValue.compactMap(ProgramStep.init(propertyListItem:)) { append(step) }
         }
     }
 
@@ -42,8 +47,28 @@ public struct CalculatorBrain: Sendable {
     }
 
     private mutating func record(_ step: ProgramStep) {
-        steps.append(step)
+        append(step)
         undone.removeAll()
+    }
+
+    private mutating func append(_ step: ProgramStep) {
+        let isOperand: Bool
+        switch step {
+        case .operand, .variable: isOperand = true
+        case .operation(let index):
+            if case .constant = Operation.table[index].operation {
+                isOperand = true
+            } else {
+                isOperand = false
+            }
+        }
+        if isOperand, !isPending { expressionStarts.append(steps.count) }
+        steps.append(step)
+    }
+
+    /// The steps of the expression being entered (or last finished).
+    private var currentExpression: ArraySlice<ProgramStep> {
+        steps[(expressionStarts.last ?? 0)...]
     }
 
     /// Whether the next operation has nothing to work on: the brain is empty or the last thing
@@ -73,13 +98,14 @@ public struct CalculatorBrain: Sendable {
     /// Whether all that was entered is one number, constant or variable, perhaps with `=`:
     /// nothing was calculated.
     public var isSingleOperand: Bool {
-        func isOperand(_ step: ProgramStep) -> Bool {
-            guard case .operation(let index) = step else { return true }
-            if case .constant = Operation.table[index].operation { return true }
-            return false
+        let expression = currentExpression
+        guard let first = expression.first, expression.count <= 2 else { return false }
+        if case .operation(let index) = first {
+            guard case .constant = Operation.table[index].operation else { return false }
         }
-        guard let first = steps.first, steps.count <= 2, isOperand(first) else { return false }
-        guard steps.count == 2, case .operation(let index) = steps[1] else { return true }
+        guard expression.count == 2, case .operation(let index) = expression.last else {
+            return true
+        }
         if case .equals = Operation.table[index].operation { return true }
         return false
     }
@@ -87,15 +113,19 @@ public struct CalculatorBrain: Sendable {
     /// The names of the variables entered so far.
     public var variablesUsed: Set<String> { steps.variableNames }
 
-    public mutating func undo() { steps.popLast().map { undone.append($0) } }
+    public mutating func undo() {
+        guard let last = steps.popLast() else { return }
+        undone.append(last)
+        if expressionStarts.last == steps.count { expressionStarts.removeLast() }
+    }
 
     /// Puts back the step the last `undo` took away.
-    public mutating func redo() { undone.popLast().map { steps.append($0) } }
+    public mutating func redo() { undone.popLast().map { append($0) } }
 
     /// Whether `redo` has a step to put back.
     public var canRedo: Bool { !undone.isEmpty }
 
-    public mutating func clear() { (steps, undone) = ([], []) }
+    public mutating func clear() { (steps, undone, expressionStarts) = ([], [], []) }
 
     /// Unset variables count as 0. `result` is nil when there is no value (or an error).
     public func evaluate(using variables: [String: Double]? = nil)
@@ -110,6 +140,7 @@ public struct CalculatorBrain: Sendable {
     public func evaluateAndReportErrors(using variables: [String: Double]? = nil)
         -> (result: Result<Double, CalculatorError>?, isPending: Bool, description: String)
     {
+        let steps = currentExpression
         var forest = ExpressionForest(angleUnit: angleUnit, capacity: steps.count)
         var accumulator: Int?
         var pending: (symbol: String, infix: BinaryOperator, left: Int)?

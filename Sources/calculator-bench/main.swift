@@ -1,5 +1,6 @@
 import CalculatorController
 import CalculatorModel
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -85,6 +86,57 @@ for shape in shapes {
         )
         previous = (brainTime, refreshTime)
     }
+}
+
+// Scripts as the headless mode runs them (no history kept, one state at the end) and a saved
+// session with many variables loaded and restored: both must grow linearly.
+print("\n| script or session | size | time (ms) | growth |")
+print("|---|---:|---:|---:|")
+let scripts: [(name: String, notation: Notation, keys: [Key])] = [
+    ("RPN keys 1 + 1 + …", .rpn, [.digit(1), .equals] + [.digit(1), .operation("+")]),
+    ("algebraic keys 1 + = 1 + = …", .algebraic, [.digit(1), .operation("+"), .equals]),
+]
+for script in scripts {
+    var previous: Double?
+    for count in [10_000, 100_000] {
+        let keys = Array(repeating: script.keys, count: count / script.keys.count).joined()
+        let time = milliseconds(
+            median {
+                var controller = CalculatorController()
+                controller.keepsHistory = false
+                controller.setNotation(script.notation)
+                for key in keys { controller.press(key) }
+                _ = controller.state
+            })
+        let growth = previous.map { String(format: time / $0) } ?? ""
+        print("| \(script.name) | \(count) keys | \(String(format: time)) | \(growth) |")
+        previous = time
+    }
+}
+var previousLoad: Double?
+for count in [10_000, 100_000] {
+    var template = Array("/tmp/calculator-bench-XXXXXX".utf8CString)
+    let folder = template.withUnsafeMutableBufferPointer {
+        String(cString: mkdtemp($0.baseAddress!)!)
+    }
+    var session = Session()
+    session.variables = Dictionary(uniqueKeysWithValues: (0..<count).map { ("v\($0)", Double($0)) })
+    var writer = SessionStore(directory: folder + "/calculator-brain")
+    _ = writer.load()
+    try writer.save(session)
+    writer.unlock()
+    let time = milliseconds(
+        median {
+            var store = SessionStore(directory: writer.directory)
+            let (loaded, _) = store.load()
+            store.unlock()
+            _ = CalculatorController(session: loaded).state
+        })
+    let growth = previousLoad.map { String(format: time / $0) } ?? ""
+    print(
+        "| session with many variables, loaded and restored | \(count) variables | \(String(format: time)) | \(growth) |"
+    )
+    previousLoad = time
 }
 
 extension String {

@@ -98,6 +98,7 @@ enum HeadlessMode {
         -> [String]
     {
         var controller = CalculatorController()
+        controller.keepsHistory = false  // never printed: each operation would evaluate it all
         var keys: [Key] = []
         for (option, value) in options {
             switch option {

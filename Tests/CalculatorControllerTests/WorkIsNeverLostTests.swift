@@ -67,7 +67,7 @@ struct WorkIsNeverLostTests {
 
     @Test func historyKeepsTheNewestHundred() {
         var controller = CalculatorController()
-        for number in 1...150 { controller = pressing("\(number) =", on: controller) }
+        for number in 1...150 { controller = pressing("\(number) × 1 =", on: controller) }
         #expect(controller.history.count == 100)
         #expect(controller.history.first?.result == 51)
         #expect(controller.history.last?.result == 150)

@@ -163,3 +163,28 @@ protocol DeprecatedBrainAPI {
 }
 
 extension CalculatorBrain: DeprecatedBrainAPI {}
+
+@Suite("An expression costs its own steps, not everything entered before it")
+struct ExpressionStartTests {
+    @Test func aNumberAfterAFinishedCalculationStartsAnExpressionOfItsOwn() {
+        let brain = algebraic("7 + 9 = √ 6 + 3 =")
+        #expect(brain.evaluate().description == "6 + 3")
+        #expect(brain.evaluate().result == 9)
+        #expect(!brain.isSingleOperand)
+        #expect(algebraic("7 + 9 = 6 =").isSingleOperand)
+    }
+
+    @Test func undoAndRedoAcrossTheStartOfAnExpression() {
+        var brain = algebraic("7 + 9 = 6 + 3 =")
+        for _ in 0..<4 { brain.undo() }
+        #expect(brain.evaluate().description == "7 + 9")
+        #expect(brain.evaluate().result == 16)
+        brain.redo()
+        #expect(brain.evaluate().description == "6")
+        brain.redo()
+        #expect(brain.evaluate().description == "6 +")
+        var replaced = CalculatorBrain()
+        replaced.program = brain.program
+        #expect(replaced.evaluate().description == "6 +", "a program set whole finds its starts")
+    }
+}
