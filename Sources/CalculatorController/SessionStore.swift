@@ -78,7 +78,15 @@ public struct SessionStore: Sendable {
     private mutating func loadOwned() -> (session: Session, outcome: Outcome) {
         guard (try? makeDirectory()) != nil else { return (Session(), .fresh) }  // save will say
         guard isSafeFolder else { return (Session(), .unsafeFolder) }
-        guard let descriptor = Self.lock(directory) else { return (Session(), .inUse) }
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return (Session(), .unreadable(reason: String(cString: strerror(errno))))
+        }
+        // flock on the folder itself: no lock file to leave behind.
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return (Session(), .inUse)
+        }
         unlock()
         lockedFolder = descriptor
         // A process killed while saving leaves the temporary file; the rename never happened,
@@ -145,16 +153,6 @@ public struct SessionStore: Sendable {
         var information = stat()
         return lstat(directory, &information) == 0 && information.st_mode & S_IFMT == S_IFDIR
             && information.st_uid == getuid() && information.st_mode & 0o022 == 0
-    }
-
-    /// Takes the folder (flock on the folder itself: no lock file to leave behind); the open
-    /// folder that holds the lock, or nil when another process holds it.
-    private static func lock(_ folder: String) -> Int32? {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
-        close(descriptor)
-        return nil
     }
 
     private enum ReadFailure: Error {

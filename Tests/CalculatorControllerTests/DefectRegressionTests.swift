@@ -114,6 +114,26 @@ struct DefectRegressionTests {
         #expect(controller.state.description == "2 + 55 =")
     }
 
+    @Test func aDecimalPointAfterAPasteInExponentFormStartsANewNumber() {
+        var controller = CalculatorController()
+        controller.paste("1e20")
+        controller = pressing(". 5 + 1 =", on: controller)
+        #expect(controller.state.display == "1.5")
+        #expect(controller.state.description == "0.5 + 1 =")
+    }
+
+    @Test func backspaceAfterAPasteInExponentFormLeavesNoBrokenNumber() {
+        var controller = pressing("2 +")
+        controller.paste("1.5e-7")
+        #expect(controller.state.display == "1.5e-07")
+        controller.press(.backspace)
+        #expect(controller.state.display == "2")
+        #expect(controller.state.description == "2 + …")
+        controller = pressing("1 =", on: controller)
+        #expect(controller.state.description == "2 + 1 =")
+        #expect(controller.state.display == "3")
+    }
+
     @Test func aNumberTooLargeToHoldIsRefusedWithAMessage() {
         var controller = pressing("7")
         controller.paste("1e400")

@@ -138,3 +138,20 @@ struct SessionSecurityTests {
         )
     }
 }
+
+@Suite("A state folder the user cannot open")
+struct UnreadableStateFolderTests {
+    // Root opens any folder, so this runs only for other users (a developer's own account).
+    @Test(.enabled(if: getuid() != 0, "root can open a folder of mode 000"))
+    func aFolderThatCannotBeOpenedSaysWhy() throws {
+        var template = Array("/tmp/calculator-brain-tests-XXXXXX".utf8CString)
+        let folder = template.withUnsafeMutableBufferPointer {
+            String(cString: mkdtemp($0.baseAddress!)!)
+        }
+        var store = SessionStore(directory: folder + "/calculator-brain")
+        #expect(mkdir(store.directory, 0o000) == 0)
+        defer { chmod(store.directory, 0o700) }
+        #expect(store.load().outcome == .unreadable(reason: "Permission denied"))
+        #expect(store.isReadOnly)
+    }
+}
