@@ -52,17 +52,7 @@ public struct CalculatorBrain: Sendable {
     }
 
     private mutating func append(_ step: ProgramStep) {
-        let isOperand: Bool
-        switch step {
-        case .operand, .variable: isOperand = true
-        case .operation(let index):
-            if case .constant = Operation.table[index].operation {
-                isOperand = true
-            } else {
-                isOperand = false
-            }
-        }
-        if isOperand, !isPending { expressionStarts.append(steps.count) }
+        if step.entersValue, !isPending { expressionStarts.append(steps.count) }
         steps.append(step)
     }
 
@@ -99,9 +89,8 @@ public struct CalculatorBrain: Sendable {
     /// nothing was calculated.
     public var isSingleOperand: Bool {
         let expression = currentExpression
-        guard let first = expression.first, expression.count <= 2 else { return false }
-        if case .operation(let index) = first {
-            guard case .constant = Operation.table[index].operation else { return false }
+        guard let first = expression.first, expression.count <= 2, first.entersValue else {
+            return false
         }
         guard expression.count == 2, case .operation(let index) = expression.last else {
             return true

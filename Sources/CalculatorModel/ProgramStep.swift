@@ -20,6 +20,14 @@ enum ProgramStep: Equatable {
         }
     }
 
+    /// Whether the step enters a value (a number, a variable, a constant such as `π`) rather
+    /// than working on one.
+    var entersValue: Bool {
+        guard case .operation(let index) = self else { return true }
+        if case .constant = Operation.table[index].operation { return true }
+        return false
+    }
+
     var propertyListItem: String {
         switch self {
         case .operand(let number): number.roundTripText
