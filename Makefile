@@ -6,7 +6,7 @@ SWIFT ?= swift
 
 BUILD_PACKAGES := libgtk-4-dev pkg-config gettext
 BENCH_PACKAGES := gnome-calculator galculator
-TEST_PACKAGES := xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib \
+TEST_PACKAGES := xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
 	desktop-file-utils appstream \
 	gir1.2-atspi-2.0 x11-utils imagemagick
 # Debian's Python, which has pyatspi (another python3 may come first on PATH).

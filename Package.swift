@@ -7,21 +7,26 @@ let package = Package(
         .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
         .executable(name: "calculator-brain", targets: ["calculator-brain"]),
     ],
+    dependencies: [.package(url: "https://github.com/attaswift/BigInt", from: "6.0.1")],
     targets: [
-        .target(name: "CalculatorModel"),
+        .target(name: "Numbers", dependencies: ["BigInt"]),
+        .target(name: "CalculatorModel", dependencies: ["Numbers"]),
         .systemLibrary(name: "CIntl"),
-        .target(name: "CalculatorController", dependencies: ["CalculatorModel", "CIntl"]),
+        .target(name: "CalculatorController", dependencies: ["CalculatorModel", "Numbers", "CIntl"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "CalculatorView", dependencies: ["CalculatorController", "CGtk"]),
         .executableTarget(
             name: "calculator-brain",
-            dependencies: ["CalculatorController", "CalculatorView"]
+            dependencies: ["CalculatorController", "CalculatorView", "Numbers"]
         ),
         .executableTarget(
-            name: "calculator-bench", dependencies: ["CalculatorController", "CalculatorModel"]),
+            name: "calculator-bench",
+            dependencies: ["CalculatorController", "CalculatorModel", "Numbers"]),
         .executableTarget(
-            name: "calculator-fuzz", dependencies: ["CalculatorController", "CalculatorModel"]),
-        .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel"]),
+            name: "calculator-fuzz",
+            dependencies: ["CalculatorController", "CalculatorModel", "Numbers"]),
+        .testTarget(name: "NumbersTests", dependencies: ["Numbers"]),
+        .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "Numbers"]),
         .testTarget(
             name: "CalculatorControllerTests",
             dependencies: ["CalculatorController", "CalculatorModel"]

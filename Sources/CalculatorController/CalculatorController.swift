@@ -1,4 +1,5 @@
 import CalculatorModel
+import Numbers
 
 /// Turns keys into display states. It owns both brains, the notation, the number being typed,
 /// the variable values (M among them), undo/redo, history and settings; the view knows nothing
@@ -10,8 +11,8 @@ public struct CalculatorController: Sendable {
     /// Non-nil while the user is in the middle of typing a number.
     var entry: NumberEntry?
     /// The values of M and every other variable, shared by both notations.
-    public internal(set) var variableValues: [String: Double] = [:] {
-        didSet { (rpn.variableValues, lastEvaluation) = (variableValues, nil) }
+    public internal(set) var variableValues: [String: Real] = [:] {
+        didSet { (rpn.variables, lastEvaluation) = (variableValues, nil) }
     }
     /// Finished calculations, oldest first.
     public internal(set) var history: [HistoryEntry] = []
@@ -110,8 +111,8 @@ public struct CalculatorController: Sendable {
     }
 
     /// Sets a variable's value, or unsets it with nil. Invalid names are ignored.
-    public mutating func setVariable(_ name: String, to value: Double?) {
-        guard isValidVariableName(name), value?.isFinite ?? true else { return }
+    public mutating func setVariable(_ name: String, to value: Real?) {
+        guard isValidVariableName(name) else { return }
         (variableValues[name], cleared) = (value, nil)
     }
 
@@ -129,7 +130,7 @@ public struct CalculatorController: Sendable {
             if entry == nil, case .failure(let error) = result { Messages.text(for: error) } else {
                 nil
             }
-        let number = (try? result?.get())?.calculatorText(significantDigits: significantDigits)
+        let number = (try? result?.get())?.text(significantDigits: significantDigits)
         let variables = variableList
         return DisplayState(
             display: entry?.text ?? error ?? number ?? "0",
@@ -143,14 +144,13 @@ public struct CalculatorController: Sendable {
     /// The current brain's value (nil when it has none), its description with ` …` or ` =`, and
     /// the finished calculation the history would keep, if the value is one.
     typealias Evaluation = (
-        result: Result<Double, CalculatorError>?, description: String, finished: HistoryEntry?
+        result: Result<Real, CalculatorError>?, description: String, finished: HistoryEntry?
     )
 
     private var evaluation: Evaluation {
         switch notation {
         case .algebraic:
-            let (result, isPending, description) = algebraic.evaluateAndReportErrors(
-                using: variableValues)
+            let (result, isPending, description) = algebraic.evaluateExactly(using: variableValues)
             // A bare number (`5 =`) is not a calculation worth keeping.
             let finished = (try? result?.get()).flatMap { value in
                 isPending || algebraic.isSingleOperand
@@ -173,9 +173,9 @@ public struct CalculatorController: Sendable {
     }
 
     /// The number the display shows, if it shows one: what is typed, else the result.
-    var displayValue: Double? {
+    var displayValue: Real? {
         if let entry { return entry.value }
-        guard let result = evaluation.result else { return 0 }
+        guard let result = evaluation.result else { return .zero }
         return try? result.get()
     }
 
@@ -189,7 +189,7 @@ public struct CalculatorController: Sendable {
 
     private func text(of variables: [VariableValue]) -> String {
         variables.map { variable in
-            let value = variable.value?.calculatorText(significantDigits: significantDigits)
+            let value = variable.value?.text(significantDigits: significantDigits)
             return "\(variable.name) = \(value ?? Messages.unset)"
         }.joined(separator: "  ")
     }
@@ -201,7 +201,7 @@ public struct CalculatorController: Sendable {
         switch notation {
         case .algebraic:
             if entry == nil, algebraic.isAwaitingOperand, needsDisplayedOperand(operation) {
-                algebraic.setOperand(displayValue ?? 0)
+                algebraic.setOperand(exactly: displayValue ?? .zero)
             }
             commitEntry()
             algebraic.performOperation(symbol)
@@ -234,7 +234,7 @@ public struct CalculatorController: Sendable {
 
     /// RPN Enter: pushes the number typed, or the displayed number again.
     private mutating func enter() {
-        if let value = displayValue { rpn.push(value) }
+        if let value = displayValue { rpn.push(exactly: value) }
         entry = nil
     }
 
@@ -242,8 +242,8 @@ public struct CalculatorController: Sendable {
     private mutating func commitEntry() {
         guard let value = entry?.value else { return }
         switch notation {
-        case .algebraic: algebraic.setOperand(value)
-        case .rpn: rpn.push(value)
+        case .algebraic: algebraic.setOperand(exactly: value)
+        case .rpn: rpn.push(exactly: value)
         }
         entry = nil
     }
@@ -264,7 +264,7 @@ public struct CalculatorController: Sendable {
     /// What a clearing key took away.
     enum Cleared {
         /// C: both brains as they were (one was cleared), the variables and the number typed.
-        case calculation(CalculatorBrain, RPNBrain, [String: Double], NumberEntry?)
+        case calculation(CalculatorBrain, RPNBrain, [String: Real], NumberEntry?)
         case history([HistoryEntry])
     }
 

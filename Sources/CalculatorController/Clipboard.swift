@@ -1,11 +1,17 @@
 import CalculatorModel
+import Numbers
 
 extension CalculatorController {
-    /// The displayed number as plain text (no grouping, `.` as the decimal point); nil while
-    /// the display shows an error.
+    /// The displayed number as plain text (no grouping, `.` as the decimal point), with every
+    /// digit of a result whose decimals end (`0.1234567890123456789`, not the 15 digits shown);
+    /// nil while the display shows an error.
     public var copyText: String? {
         let state = state
-        return state.error == nil ? state.display : nil
+        guard state.error == nil else { return nil }
+        if entry == nil, let value = displayValue, value.rational?.terminatingSignificantDigits != nil {
+            return value.enteredText
+        }
+        return state.display
     }
 
     /// The text to copy; when there is none, a notice says so.
@@ -23,7 +29,7 @@ extension CalculatorController {
         switch Self.number(fromPaste: text) {
         case .success(let number):
             notice = nil
-            entry = NumberEntry(text: number, isComplete: number.contains("e"))
+            entry = number
         case .failure(let refusal):
             notice = refusal.message
         }
@@ -33,28 +39,36 @@ extension CalculatorController {
         let message: String
     }
 
-    /// `1e5`, `-3.5`, `3,5` and surrounding white space are fine; the text to type is returned.
-    static func number(fromPaste text: String) -> Result<String, PasteRefusal> {
-        guard text.utf8.count <= 1000 else {
+    /// `1e5`, `-3.5`, `3,5` and surrounding white space are fine. A number one could have typed
+    /// stays as written (`2.50`) and can be typed on; any other is written anew and is whole.
+    static func number(fromPaste text: String) -> Result<NumberEntry, PasteRefusal> {
+        guard text.utf8.count <= NumberEntry.maximumLength + 100 else {
             return .failure(PasteRefusal(message: Messages.pasteTooLong))
         }
         let trimmed = String(
             text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         let decimal = trimmed.contains(".") ? trimmed : trimmed.replacing(",", with: ".")
-        guard decimal.count <= 40 else {
+        guard decimal.count <= NumberEntry.maximumLength else {
             return .failure(PasteRefusal(message: Messages.pasteTooLong))
         }
-        guard let value = Double(calculatorText: decimal) else {
-            let isTooLarge = Double(decimal)?.isInfinite == true
-            return .failure(
-                PasteRefusal(
-                    message: isTooLarge ? Messages.pasteTooLarge : Messages.pasteNotANumber))
+        guard let value = Real(calculatorText: decimal) else {
+            // Written as a number, but beyond what an exact value holds (`1e99999`).
+            let message: String =
+                switch Double(decimal) {
+                case let number? where number.isInfinite: Messages.pasteTooLarge
+                case 0? where decimal.contains(where: { ("1"..."9").contains($0) }):
+                    Messages.pasteTooSmall
+                default: Messages.pasteNotANumber
+                }
+            return .failure(PasteRefusal(message: message))
         }
-        // A number one could have typed stays as written (`2.50`); any other is written anew.
         let isPlainDecimal = decimal.allSatisfy { $0.isWholeNumber || $0 == "." || $0 == "-" }
         let canBeTyped =
             isPlainDecimal
             && NumberEntry(text: decimal).significantDigits <= NumberEntry.maximumDigits
-        return .success(canBeTyped ? decimal : value.roundTripText)
+        return .success(
+            canBeTyped
+                ? NumberEntry(text: decimal)
+                : NumberEntry(recalling: value, text: value.enteredText))
     }
 }

@@ -1,4 +1,5 @@
 import CalculatorModel
+import Numbers
 
 /// What the window shows, and all it shows: the controller computes it, the view renders it.
 public struct DisplayState: Equatable, Sendable {
@@ -32,17 +33,21 @@ public enum Notation: String, CaseIterable, Codable, Sendable {
 public struct VariableValue: Equatable, Sendable {
     public var name: String
     /// nil when the variable is unset.
-    public var value: Double?
+    public var value: Real?
 
-    public init(name: String, value: Double?) { (self.name, self.value) = (name, value) }
+    public init(name: String, value: Real?) { (self.name, self.value) = (name, value) }
+
+    /// The value as a field shows it for editing: every digit that is known, and text that
+    /// reads back as the same value (`0.1`, `1/3`, `≈1.414…`).
+    public var editableText: String { value?.serialized ?? "" }
 }
 
 /// A finished calculation: what was computed and its value.
 public struct HistoryEntry: Equatable, Codable, Sendable {
     public var description: String
-    public var result: Double
+    public var result: Real
 
-    public init(description: String, result: Double) {
+    public init(description: String, result: Real) {
         (self.description, self.result) = (description, result)
     }
 }

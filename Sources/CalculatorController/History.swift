@@ -1,4 +1,5 @@
 import CalculatorModel
+import Numbers
 
 /// A finished calculation as the history pane shows it, formatted with the current settings.
 public struct HistoryRow: Equatable, Sendable {
@@ -16,18 +17,18 @@ extension CalculatorController {
         history.reversed().map { entry in
             HistoryRow(
                 expression: entry.description + " =",
-                result: entry.result.calculatorText(significantDigits: significantDigits))
+                result: entry.result.text(significantDigits: significantDigits))
         }
     }
 
     /// Puts the result of the history row at `index` (newest first) into the display, as the
-    /// row shows it. It is a whole number: a digit typed next starts a new one.
+    /// row shows it, with its exact value behind. It is a whole number: a digit typed next
+    /// starts a new one.
     public mutating func recallHistory(at index: Int) {
         guard history.indices.contains(index) else { return }
         notice = nil
         let result = history[history.count - 1 - index].result
-        entry = NumberEntry(
-            text: result.calculatorText(significantDigits: significantDigits), isComplete: true)
+        entry = NumberEntry(recalling: result, text: result.text(significantDigits: significantDigits))
     }
 
     /// Empties the history; undo brings it back, and a notice says so.

@@ -14,12 +14,15 @@ enum Messages {
         case .resultNotReal: localized("Result is not a real number")
         case .resultNotFinite: localized("Result is too large")
         case .undefined: localized("Result is undefined")
+        case .resultTooSmall: localized("Result is too small")
+        case .angleTooLarge: localized("Angle is too large")
         }
     }
 
     static var pasteTooLong: String { localized("Cannot paste: that is too long to be a number") }
     static var pasteNotANumber: String { localized("Cannot paste: that is not a number") }
     static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }
+    static var pasteTooSmall: String { localized("Cannot paste: that number is too close to 0") }
     static var nothingToCopy: String { localized("Nothing to copy") }
     static var tooManyDigits: String {
         localized("A number has at most %@ significant digits", String(NumberEntry.maximumDigits))

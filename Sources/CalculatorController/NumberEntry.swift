@@ -1,4 +1,5 @@
 import CalculatorModel
+import Numbers
 
 /// The number a person is typing, kept as typed so `0.`, `-0` and `2.50` show as they are.
 /// Only legal decimals can be typed: a second point is ignored, leading zeros collapse.
@@ -8,10 +9,15 @@ struct NumberEntry: Equatable {
     /// typed next starts a new number instead of extending this one (`1e+32` then `5` must not
     /// read `1e+325`), and backspace removes it whole.
     private(set) var isComplete = false
+    /// The exact value behind a recalled number, which shows rounded (1/3 as 0.333333333333333).
+    private var recalled: Real?
 
-    /// The most significant digits one can type; more would add nothing a `Double` holds.
-    /// Leading zeros are not significant: `0.000…001` can be typed with any number of them.
-    static let maximumDigits = 20
+    /// The most significant digits one can type: every one of them counts (numbers are exact),
+    /// the limit only keeps a held-down key from growing the display without end. Leading zeros
+    /// are not significant: `0.000…001` can be typed with any number of them.
+    static let maximumDigits = 1_000
+    /// The longest text of a number, leading zeros, point and exponent included.
+    static let maximumLength = 1_100
 
     init(digit: Int) { text = String(digit) }
 
@@ -21,22 +27,26 @@ struct NumberEntry: Equatable {
         (self.text, self.isComplete) = (text, isComplete)
     }
 
+    /// A number recalled from the history: shown as `text`, worth exactly `value`.
+    init(recalling value: Real, text: String) {
+        (self.text, isComplete, recalled) = (text, true, value)
+    }
+
     /// A saved entry, if it is a number as one could type it.
     init?(validText text: String) {
-        guard text.count <= 400, Double(calculatorText: text) != nil else { return nil }
+        guard text.count <= Self.maximumLength, Real(calculatorText: text) != nil else { return nil }
         self.text = text
         isComplete = text.contains("e")
     }
 
-    /// nil for the text of a number no `Double` holds (it can only come from outside).
-    var value: Double? { Double(text).flatMap { $0.isFinite ? $0 : nil } }
+    var value: Real? { recalled ?? Real(calculatorText: text) }
 
     /// Adds a digit; false, and no change, when the number already has all the significant
     /// digits it can hold (or is as long as a number can be written).
     mutating func append(digit: Int) -> Bool {
         if text == "0" || text == "-0" {
             text.removeLast()
-        } else if significantDigits >= Self.maximumDigits || text.utf8.count >= 400 {
+        } else if significantDigits >= Self.maximumDigits || text.utf8.count >= Self.maximumLength {
             return false
         }
         text += String(digit)
@@ -48,6 +58,7 @@ struct NumberEntry: Equatable {
     }
 
     mutating func toggleSign() {
+        recalled = recalled.map { -$0 }
         if text.hasPrefix("-") { text.removeFirst() } else { text = "-" + text }
     }
 

@@ -1,9 +1,11 @@
 import CalculatorModel
+import Numbers
 
 /// Everything that survives quitting: notation, both brains' programs, variable values, history,
 /// settings and the window's size. Programs are property lists, so a saved `rand` stays drawn.
 public struct Session: Codable, Equatable, Sendable {
-    public static let currentVersion = 1
+    /// 2: numbers are saved as text, exactly (`"1/3"`, `"≈1.414…"`); 1 saved `Double`s.
+    public static let currentVersion = 2
 
     public var version = Session.currentVersion
     public var notation = Notation.algebraic
@@ -11,7 +13,7 @@ public struct Session: Codable, Equatable, Sendable {
     public var rpnProgram: [String] = []
     /// The number being typed, if any.
     public var typing: String?
-    public var variables: [String: Double] = [:]
+    public var variables: [String: Real] = [:]
     public var history: [HistoryEntry] = []
     public var angleUnit = AngleUnit.radians
     public var significantDigits = 15
@@ -67,14 +69,12 @@ extension CalculatorController {
         algebraic.program = session.algebraicProgram
         rpn.program = session.rpnProgram
         entry = session.typing.flatMap(NumberEntry.init(validText:))
-        let variables = session.variables.filter {
-            isValidVariableName($0.key) && $0.value.isFinite
-        }
+        let variables = session.variables.filter { isValidVariableName($0.key) }
         // One assignment: setting them one by one copies the table each time (quadratic).
         variableValues = Dictionary(
             uniqueKeysWithValues: variables.sorted { $0.key < $1.key }.prefix(Self.maximumVariables)
                 .map { ($0.key, $0.value) })
-        history = session.history.filter(\.result.isFinite).suffix(Self.maximumHistory).map {
+        history = session.history.suffix(Self.maximumHistory).map {
             var entry = $0
             entry.description = Self.shortened(entry.description)
             return entry

@@ -1,4 +1,5 @@
 import CalculatorModel
+import Numbers
 
 /// A named set of variable values one click away in RPN mode (the 2011 assignment's "test"
 /// buttons): ordinary values, edge cases, and one that unsets everything.
@@ -21,7 +22,7 @@ extension CalculatorController {
     /// Replaces every variable value with the preset's (M included).
     public mutating func applyPreset(_ preset: VariablePreset) {
         clearVariables()
-        for (name, value) in preset.values { setVariable(name, to: value) }
+        for (name, value) in preset.values { setVariable(name, to: Real(value)) }
     }
 
     /// Sets a variable from text a person typed (`3,5` is fine); refuses anything that is not a
@@ -30,7 +31,7 @@ extension CalculatorController {
         let trimmed = text.filter { !$0.isWhitespace }
         if trimmed.isEmpty { return setVariable(name, to: nil) }
         let decimal = trimmed.contains(".") ? trimmed : trimmed.replacing(",", with: ".")
-        guard let value = Double(calculatorText: decimal) else {
+        guard let value = Real(calculatorText: decimal) ?? Real(serialized: trimmed) else {
             notice = Messages.notANumber(name)
             return
         }

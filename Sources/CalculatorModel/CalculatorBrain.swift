@@ -1,3 +1,5 @@
+import Numbers
+
 /// Immediate-execution ("algebraic") brain of the 2017 assignments: binary operations run left
 /// to right as entered, `=` finishes the pending one.
 public struct CalculatorBrain: Sendable {
@@ -26,9 +28,12 @@ public struct CalculatorBrain: Sendable {
         }
     }
 
+    /// Enters a number, read as the decimal it is written as (0.1 is exactly 1/10).
     public mutating func setOperand(_ operand: Double) {
-        if operand.isFinite { record(.operand(operand)) }
+        Real(operand).map { record(.operand($0)) }
     }
+
+    public mutating func setOperand(exactly operand: Real) { record(.operand(operand)) }
 
     /// Enters a variable; names of operations and other invalid names are ignored.
     public mutating func setOperand(variable named: String) {
@@ -40,7 +45,7 @@ public struct CalculatorBrain: Sendable {
     public mutating func performOperation(_ symbol: String) {
         guard let index = Operation.index(of: symbol) else { return }
         if case .random = Operation.table[index].operation {
-            record(.operand(Double.random(in: 0..<1)))
+            record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
         } else {
             record(.operation(index))
         }
@@ -116,7 +121,8 @@ public struct CalculatorBrain: Sendable {
 
     public mutating func clear() { (steps, undone, expressionStarts) = ([], [], []) }
 
-    /// Unset variables count as 0. `result` is nil when there is no value (or an error).
+    /// Unset variables count as 0. `result` is nil when there is no value (or an error, or a
+    /// value beyond `Double`'s range).
     public func evaluate(using variables: [String: Double]? = nil)
         -> (result: Double?, isPending: Bool, description: String)
     {
@@ -128,6 +134,18 @@ public struct CalculatorBrain: Sendable {
     /// second), nil only when nothing has been entered.
     public func evaluateAndReportErrors(using variables: [String: Double]? = nil)
         -> (result: Result<Double, CalculatorError>?, isPending: Bool, description: String)
+    {
+        let evaluation = evaluateExactly(using: variables?.exactValues)
+        return (
+            evaluation.result.map { $0.flatMap(\.doubleResult) }, evaluation.isPending,
+            evaluation.description
+        )
+    }
+
+    /// As `evaluateAndReportErrors`, with exact values: `0.1 + 0.2 − 0.3` is 0, `2 ^ 64` has
+    /// every digit.
+    public func evaluateExactly(using variables: [String: Real]? = nil)
+        -> (result: Result<Real, CalculatorError>?, isPending: Bool, description: String)
     {
         let steps = currentExpression
         var forest = ExpressionForest(angleUnit: angleUnit, capacity: steps.count)
@@ -147,16 +165,15 @@ public struct CalculatorBrain: Sendable {
             case .operand(let number):
                 accumulator = forest.number(number)
             case .variable(let name):
-                accumulator = forest.leaf(name, value: .success(variables?[name] ?? 0))
+                accumulator = forest.leaf(name, value: .success(variables?[name] ?? .zero))
             case .operation(let index):
                 let symbol = table[index].symbol
                 switch table[index].operation {
                 case .constant(let value):
                     accumulator = forest.leaf(symbol, value: .success(value))
-                case .unary(let notation, let function, let check, let angle):
+                case .unary(let notation, let function):
                     let operand = accumulator ?? forest.missingOperand()
-                    accumulator = forest.unary(
-                        notation, function, check: check, angle: angle, operand: operand)
+                    accumulator = forest.unary(notation, function, operand: operand)
                 case .binary(let infix):
                     if accumulator == nil, let left = pending?.left {
                         // Right after another binary operation: replaces it.

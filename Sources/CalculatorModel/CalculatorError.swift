@@ -1,3 +1,5 @@
+import Numbers
+
 /// Why a calculation has no value. The controller turns these into the user's language.
 public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible {
     case divisionByZero
@@ -9,6 +11,10 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case resultNotReal
     /// The result is too large to represent.
     case resultNotFinite
+    /// The result is not 0 but too close to it to represent.
+    case resultTooSmall
+    /// An angle in radians too large to place within its turn.
+    case angleTooLarge
     /// The operation has no value there: `tan(90°)`, `(−1)!`.
     case undefined
 
@@ -21,7 +27,25 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .unsetVariable(let name): "Variable \(name) is not set"
         case .resultNotReal: "Result is not a real number"
         case .resultNotFinite: "Result is too large"
+        case .resultTooSmall: "Result is too small"
+        case .angleTooLarge: "Angle is too large"
         case .undefined: "Result is undefined"
         }
+    }
+}
+
+extension CalculatorError {
+    init(_ error: ArithmeticError) {
+        self =
+            switch error {
+            case .divisionByZero: .divisionByZero
+            case .squareRootOfNegativeNumber: .squareRootOfNegativeNumber
+            case .logarithmOfNonPositiveNumber: .logarithmOfNonPositiveNumber
+            case .notReal: .resultNotReal
+            case .undefined: .undefined
+            case .tooLarge: .resultNotFinite
+            case .tooSmall: .resultTooSmall
+            case .angleTooLarge: .angleTooLarge
+            }
     }
 }

@@ -1,3 +1,5 @@
+import Numbers
+
 /// The expressions a recorded program builds: each node's value is computed when it is added,
 /// its text is written on demand with the fewest parentheses that keep its meaning.
 ///
@@ -5,7 +7,7 @@
 /// explicit work list, so a program of a million nested steps neither overflows the stack nor
 /// takes quadratic time.
 struct ExpressionForest {
-    typealias Value = Result<Double, CalculatorError>
+    typealias Value = Result<Real, CalculatorError>
 
     struct Node {
         enum Shape {
@@ -37,23 +39,18 @@ struct ExpressionForest {
         append(Node(shape: .leaf(text), precedence: .atom, value: value))
     }
 
-    mutating func number(_ number: Double) -> Int {
-        let precedence: Precedence = number < 0 ? .negation : .atom
+    mutating func number(_ number: Real) -> Int {
+        let precedence: Precedence = number.signum < 0 ? .negation : .atom
         return append(
-            Node(
-                shape: .leaf(number.calculatorText()), precedence: precedence,
-                value: .success(number)))
+            Node(shape: .leaf(number.enteredText), precedence: precedence, value: .success(number)))
     }
 
     mutating func missingOperand() -> Int { leaf("?", value: .failure(.missingOperand)) }
 
-    mutating func unary(
-        _ notation: UnaryNotation, _ function: (Double) -> Double, check: Operation.UnaryCheck?,
-        angle: AngleRole, operand: Int
-    ) -> Int {
-        let value = nodes[operand].value.flatMap { x in
-            check?(x, angleUnit).map(Value.failure) ?? Self.checked(inAngleUnit(function, angle, x))
-        }
+    mutating func unary(_ notation: UnaryNotation, _ function: Operation.UnaryFunction, operand: Int)
+        -> Int
+    {
+        let value = nodes[operand].value.flatMap { x in Self.value { () throws(ArithmeticError) in try function(x, angleUnit) } }
         let precedence: Precedence =
             switch notation {
             case .function: .atom
@@ -66,37 +63,19 @@ struct ExpressionForest {
 
     mutating func binary(_ symbol: String, _ infix: BinaryOperator, left: Int, right: Int) -> Int {
         let value = nodes[left].value.flatMap { a in
-            nodes[right].value.flatMap { b in
-                infix.check?(a, b).map(Value.failure) ?? Self.checked(infix.function(a, b))
-            }
+            nodes[right].value.flatMap { b in Self.value { () throws(ArithmeticError) in try infix.function(a, b) } }
         }
         let shape = Node.Shape.binary(symbol, infix.associativity, left: left, right: right)
         return append(Node(shape: shape, precedence: infix.precedence, value: value))
     }
 
-    /// Degrees go in and come out as degrees; `sin(180°)` is exactly 0, not 1.2e-16.
-    private func inAngleUnit(_ function: (Double) -> Double, _ role: AngleRole, _ x: Double)
-        -> Double
-    {
-        guard angleUnit == .degrees else { return function(x) }
-        switch role {
-        case .none: return function(x)
-        case .result: return function(x) * 180 / .pi
-        case .argument:
-            let result = function(x.truncatingRemainder(dividingBy: 360) * .pi / 180)
-            return abs(result) < 1e-15 ? 0 : result
-        }
+    private static func value(_ compute: () throws(ArithmeticError) -> Real) -> Value {
+        do { return .success(try compute()) } catch { return .failure(CalculatorError(error)) }
     }
 
     private mutating func append(_ node: Node) -> Int {
         nodes.append(node)
         return nodes.count - 1
-    }
-
-    private static func checked(_ result: Double) -> Value {
-        if result.isNaN { return .failure(.resultNotReal) }
-        if result.isInfinite { return .failure(.resultNotFinite) }
-        return .success(result)
     }
 
     // MARK: Writing

@@ -1,40 +1,14 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Numbers
 
-extension Double {
-    /// The number as a calculator shows it: at most `significantDigits` significant digits,
-    /// no trailing zeros or `.0`, no `-0`, exponent form (`1e+20`, `1e-10`) for magnitudes
-    /// the digits cannot show; always `.` as the decimal point, whatever the locale.
-    public func calculatorText(significantDigits: Int = 15) -> String {
-        guard isFinite else { return isNaN ? "nan" : (self < 0 ? "-inf" : "inf") }
-        let digits = Swift.min(Swift.max(significantDigits, 1), 17)
-        let value = self == 0 ? 0 : self  // drops the sign of -0
-        // Whole numbers that fit the digits read the same from Int, without printf's cost.
-        if value == value.rounded(), abs(value) < Self.powersOfTen[digits] {
-            return String(Int(value))
-        }
-        var buffer = [CChar](repeating: 0, count: 40)
-        _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.\(digits)g", $0) }
-        let text = String(
-            decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // printf follows LC_NUMERIC, which a GTK app sets from the user's locale.
-        if text.utf8.allSatisfy(Self.isPlainByte) { return text }
-        return String(text.map { $0.isNumber || "e+-".contains($0) ? $0 : "." })
-    }
-
-    /// The shortest such text that reads back as exactly this number (`1e-05`, `4.8`, never
-    /// `4.7999999999999998`): for text a person reads or edits and that must lose nothing.
-    public var roundTripText: String {
-        (15...17).lazy.map { self.calculatorText(significantDigits: $0) }.first {
-            Double($0) == self
-        } ?? calculatorText(significantDigits: 17)
-    }
-
-    private static let powersOfTen = (0...17).map {
-        (0..<$0).reduce(1.0) { value, _ in value * 10 }
+extension Real {
+    /// A number as a person types or pastes it: decimal digits, one `.`, an optional sign and
+    /// exponent (`-12.5`, `1e-400`), at most 10 000 characters. Nothing else (no `nan`, no hex,
+    /// no `1/3`).
+    public init?(calculatorText text: String) {
+        guard text.utf8.count <= 10_000, text.utf8.allSatisfy(Self.isPlainByte),
+            let value = Rational(decimalText: text)
+        else { return nil }
+        self.init(value)
     }
 
     /// Digits, `.`, `e`, `E`, `+`, `-`: all a number here is written with.
@@ -43,18 +17,38 @@ extension Double {
             || byte == 0x2D
     }
 
-    /// A number written the way `calculatorText` writes it, or as a person types it:
-    /// decimal digits, one `.`, an optional sign and exponent. Nothing else (no `nan`, no hex).
-    public init?(calculatorText text: String) {
-        guard !text.isEmpty, text.utf8.count <= 400, text.utf8.allSatisfy(Self.isPlainByte),
-            text.utf8.contains(where: { (0x30...0x39).contains($0) }), let value = Double(text),
-            value.isFinite
-        else { return nil }
-        // `1e-400` reads as 0: refused, as `1e400` is, rather than quietly another number.
-        let mantissa = text.utf8.prefix { $0 != 0x65 && $0 != 0x45 }
-        guard value != 0 || !mantissa.contains(where: { (0x31...0x39).contains($0) }) else {
-            return nil
+    /// The value as a `Double` result: refused where no `Double` holds it (171!).
+    var doubleResult: Result<Double, CalculatorError> {
+        doubleValue.map { .success($0) } ?? .failure(.resultNotFinite)
+    }
+}
+
+extension [String: Double] {
+    /// Variable values as the seeds' APIs pass them, read as the decimals they are written as.
+    var exactValues: [String: Real] { compactMapValues { Real($0) } }
+}
+
+/// Saved as `serialized` text, so exact values stay exact; a plain JSON number (as earlier
+/// versions saved) reads as the decimal it is written as.
+extension Real: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            guard let value = Real(number) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not finite")
+            }
+            self = value
+        } else {
+            let text = try container.decode(String.self)
+            guard text.utf8.count <= 12_000, let value = Real(serialized: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a number")
+            }
+            self = value
         }
-        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(serialized)
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Numbers
 
 /// How tightly an expression binds, for writing it with the fewest parentheses.
 /// Ordinary precedence: `+ −` < `× ÷` < prefix `-` < `^` < postfix `² ⁻¹` < atoms.
@@ -37,44 +33,31 @@ public enum AngleUnit: String, CaseIterable, Codable, Sendable {
     case radians, degrees
 }
 
-/// What a one-operand operation does with angles.
-public enum AngleRole: Sendable {
-    case none
-    /// `sin`: the operand is an angle.
-    case argument
-    /// `asin`: the result is an angle.
-    case result
-}
-
 /// Every operation the brains know. The symbol table below is the only list of them.
 public enum Operation: Sendable {
-    /// Gets the operand and the angle unit in use (`tan` has no value at a right angle).
-    public typealias UnaryCheck = @Sendable (Double, AngleUnit) -> CalculatorError?
-    public typealias BinaryCheck = @Sendable (Double, Double) -> CalculatorError?
+    /// Gets the operand and the angle unit in use (`sin` reads degrees, `asin` writes them).
+    public typealias UnaryFunction = @Sendable (Real, AngleUnit) throws(ArithmeticError) -> Real
+    public typealias BinaryFunction = @Sendable (Real, Real) throws(ArithmeticError) -> Real
 
-    case constant(Double)
+    case constant(Real)
     /// A number in [0, 1), drawn once when the operation is entered.
     case random
-    case unary(
-        UnaryNotation, @Sendable (Double) -> Double, check: UnaryCheck?, angle: AngleRole = .none)
+    case unary(UnaryNotation, UnaryFunction)
     case binary(BinaryOperator)
     case equals
 }
 
-/// An infix operation: how to compute it, how to check its operands, how it groups.
+/// An infix operation: how to compute it and how it groups.
 public struct BinaryOperator: Sendable {
     public let precedence: Precedence
     public let associativity: Associativity
-    public let function: @Sendable (Double, Double) -> Double
-    public let check: Operation.BinaryCheck?
+    public let function: Operation.BinaryFunction
 
     init(
         _ precedence: Precedence, _ associativity: Associativity,
-        _ function: @escaping @Sendable (Double, Double) -> Double,
-        check: Operation.BinaryCheck? = nil
+        _ function: @escaping Operation.BinaryFunction
     ) {
-        (self.precedence, self.associativity, self.function, self.check) =
-            (precedence, associativity, function, check)
+        (self.precedence, self.associativity, self.function) = (precedence, associativity, function)
     }
 }
 
@@ -89,31 +72,27 @@ public struct OperationEntry: Sendable {
 extension Operation {
     /// The symbol table, in keypad order. Adding an operation is one line here.
     public static let table: [OperationEntry] = [
-        .init("+", .binary(.init(.additive, .both, +)), "plus"),
-        .init("−", .binary(.init(.additive, .left, -)), "minus"),
-        .init("×", .binary(.init(.multiplicative, .both, *)), "times"),
-        .init("÷", .binary(.init(.multiplicative, .left, /, check: nonZeroDivisor)), "divided by"),
-        .init("^", .binary(.init(.power, .right, pow, check: nonZeroBase)), "to the power of"),
-        .init("√", .unary(.function("√"), sqrt, check: notNegative), "square root"),
-        .init("x²", .unary(.postfix("²"), { $0 * $0 }, check: nil), "square"),
-        .init(
-            "x⁻¹",
-            .unary(.postfix("⁻¹"), { 1 / $0 }, check: { x, _ in x == 0 ? .divisionByZero : nil }),
-            "reciprocal"),
-        .init("±", .unary(.prefix("-"), { -$0 }, check: nil), "change sign"),
-        .init("sin", .unary(.function("sin"), sin, check: nil, angle: .argument), "sine"),
-        .init("cos", .unary(.function("cos"), cos, check: nil, angle: .argument), "cosine"),
-        .init(
-            "tan", .unary(.function("tan"), tan, check: oddRightAngle, angle: .argument), "tangent"),
-        .init("sin⁻¹", .unary(.function("asin"), asin, check: nil, angle: .result), "arcsine"),
-        .init("cos⁻¹", .unary(.function("acos"), acos, check: nil, angle: .result), "arccosine"),
-        .init("tan⁻¹", .unary(.function("atan"), atan, check: nil, angle: .result), "arctangent"),
-        .init("x!", .unary(.postfix("!"), { tgamma($0 + 1) }, check: negativeInteger), "factorial"),
-        .init("ln", .unary(.function("ln"), log, check: positive), "natural logarithm"),
-        .init("log", .unary(.function("log"), log10, check: positive), "common logarithm"),
-        .init("eˣ", .unary(.function("exp"), exp, check: nil), "e to the power of"),
+        .init("+", .binary(.init(.additive, .both) { a, b throws(ArithmeticError) in try a + b }), "plus"),
+        .init("−", .binary(.init(.additive, .left) { a, b throws(ArithmeticError) in try a - b }), "minus"),
+        .init("×", .binary(.init(.multiplicative, .both) { a, b throws(ArithmeticError) in try a * b }), "times"),
+        .init("÷", .binary(.init(.multiplicative, .left) { a, b throws(ArithmeticError) in try a / b }), "divided by"),
+        .init("^", .binary(.init(.power, .right) { a, b throws(ArithmeticError) in try a.power(b) }), "to the power of"),
+        .init("√", .unary(.function("√")) { x, _ throws(ArithmeticError) in try x.squareRoot() }, "square root"),
+        .init("x²", .unary(.postfix("²")) { x, _ throws(ArithmeticError) in try x.squared() }, "square"),
+        .init("x⁻¹", .unary(.postfix("⁻¹")) { x, _ throws(ArithmeticError) in try x.reciprocal() }, "reciprocal"),
+        .init("±", .unary(.prefix("-")) { x, _ in -x }, "change sign"),
+        .init("sin", .unary(.function("sin")) { x, unit throws(ArithmeticError) in try x.inRadians(unit).sine() }, "sine"),
+        .init("cos", .unary(.function("cos")) { x, unit throws(ArithmeticError) in try x.inRadians(unit).cosine() }, "cosine"),
+        .init("tan", .unary(.function("tan")) { x, unit throws(ArithmeticError) in try x.inRadians(unit).tangent() }, "tangent"),
+        .init("sin⁻¹", .unary(.function("asin")) { x, unit throws(ArithmeticError) in try x.arcsine().fromRadians(unit) }, "arcsine"),
+        .init("cos⁻¹", .unary(.function("acos")) { x, unit throws(ArithmeticError) in try x.arccosine().fromRadians(unit) }, "arccosine"),
+        .init("tan⁻¹", .unary(.function("atan")) { x, unit throws(ArithmeticError) in try x.arctangent().fromRadians(unit) }, "arctangent"),
+        .init("x!", .unary(.postfix("!")) { x, _ throws(ArithmeticError) in try x.factorial() }, "factorial"),
+        .init("ln", .unary(.function("ln")) { x, _ throws(ArithmeticError) in try x.naturalLogarithm() }, "natural logarithm"),
+        .init("log", .unary(.function("log")) { x, _ throws(ArithmeticError) in try x.commonLogarithm() }, "common logarithm"),
+        .init("eˣ", .unary(.function("exp")) { x, _ throws(ArithmeticError) in try x.exponential() }, "e to the power of"),
         .init("π", .constant(.pi), "pi"),
-        .init("e", .constant(M_E), "Euler's number"),
+        .init("e", .constant(.e), "Euler's number"),
         .init("rand", .random, "random number"),
         .init("=", .equals, "equals"),
     ]
@@ -136,26 +115,19 @@ extension Operation {
     static func index(of symbol: String) -> Int? {
         indicesBySymbol[aliases[symbol] ?? symbol]
     }
+}
 
-    private static let nonZeroDivisor: BinaryCheck = { $1 == 0 ? .divisionByZero : nil }
-    private static let nonZeroBase: BinaryCheck = { $0 == 0 && $1 < 0 ? .divisionByZero : nil }
-    private static let notNegative: UnaryCheck = { x, _ in
-        x < 0 ? .squareRootOfNegativeNumber : nil
+extension Real {
+    /// Degrees become radians exactly: 45° is π/4, so `sin 45°` knows its exact form.
+    fileprivate func inRadians(_ unit: AngleUnit) throws(ArithmeticError) -> Real {
+        unit == .degrees ? try self * Real.degree : self
     }
-    private static let positive: UnaryCheck = { x, _ in
-        x <= 0 ? .logarithmOfNonPositiveNumber : nil
+
+    fileprivate func fromRadians(_ unit: AngleUnit) throws(ArithmeticError) -> Real {
+        unit == .degrees ? try self / Real.degree : self
     }
-    /// 90°, 270°, … and π/2, 3π/2, … as the keys compute them (`π ÷ 2`), where `tan` has no
-    /// value but binary floating point would give 1.6e16.
-    private static let oddRightAngle: UnaryCheck = { x, unit in
-        let quarterTurns = x / (unit == .degrees ? 90 : .pi / 2)
-        return quarterTurns == quarterTurns.rounded()
-            && quarterTurns.truncatingRemainder(dividingBy: 2) != 0 ? .undefined : nil
-    }
-    /// The factorial is Γ(x + 1), which has poles at the negative integers.
-    private static let negativeInteger: UnaryCheck = { x, _ in
-        x < 0 && x == x.rounded() ? .undefined : nil
-    }
+
+    private static let degree = (try? Real.pi / Real(180)) ?? .pi
 }
 
 extension OperationEntry {

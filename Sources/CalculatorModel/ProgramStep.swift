@@ -1,15 +1,17 @@
+import Numbers
+
 /// One recorded input of a brain. Brains record inputs, never results, so any variable values
 /// can be substituted later and undo is removing the last step.
 enum ProgramStep: Equatable {
-    case operand(Double)
+    case operand(Real)
     case variable(String)
     /// An index into `Operation.table`.
     case operation(Int)
 
-    /// Reads one item of a property-list program; nil for anything that is not a finite number,
-    /// an operation or a valid variable name.
+    /// Reads one item of a property-list program; nil for anything that is not a number (a
+    /// decimal, `1/3`, or an approximation `≈1.414…`), an operation or a valid variable name.
     init?(propertyListItem item: String) {
-        if let number = Double(calculatorText: item) {
+        if let number = Real(serialized: item) {
             self = .operand(number)
         } else if let index = Operation.index(of: item) {
             self = .operation(index)
@@ -30,7 +32,7 @@ enum ProgramStep: Equatable {
 
     var propertyListItem: String {
         switch self {
-        case .operand(let number): number.roundTripText
+        case .operand(let number): number.serialized
         case .variable(let name): name
         case .operation(let index): Operation.table[index].symbol
         }

@@ -1,3 +1,5 @@
+import Numbers
+
 /// Stack ("RPN") brain of the 2015 Swift and 2011 Objective-C assignments: operands are pushed,
 /// operations take theirs from the top of the stack.
 public struct RPNBrain: Sendable {
@@ -6,7 +8,14 @@ public struct RPNBrain: Sendable {
     /// program. Pushing anything else forgets it.
     private var undone: [ProgramStep] = []
 
-    public var variableValues: [String: Double] = [:]
+    /// The variables' exact values.
+    public var variables: [String: Real] = [:]
+
+    /// The variables' values as the 2011 assignment passes them.
+    public var variableValues: [String: Double] {
+        get { variables.compactMapValues(\.doubleValue) }
+        set { variables = newValue.exactValues }
+    }
 
     /// How `sin`, `cos`, `tan` read their operand and their inverses write their result.
     public var angleUnit = AngleUnit.radians
@@ -34,9 +43,12 @@ public struct RPNBrain: Sendable {
         return evaluate()
     }
 
+    /// Pushes a number, read as the decimal it is written as (0.1 is exactly 1/10).
     public mutating func push(_ operand: Double) {
-        if operand.isFinite { record(.operand(operand)) }
+        Real(operand).map { record(.operand($0)) }
     }
+
+    public mutating func push(exactly operand: Real) { record(.operand(operand)) }
 
     /// Pushes a variable; names of operations and other invalid names are ignored.
     public mutating func push(variable name: String) {
@@ -48,7 +60,7 @@ public struct RPNBrain: Sendable {
     public mutating func push(operation symbol: String) {
         switch Operation.index(of: symbol) {
         case let index? where Operation.table[index].operation.isRandom:
-            record(.operand(.random(in: 0..<1)))
+            record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
         case let index? where !Operation.table[index].operation.isEquals:
             record(.operation(index))
         default: break
@@ -65,8 +77,7 @@ public struct RPNBrain: Sendable {
     public func evaluate() -> Double? { try? evaluateAndReportErrors().get() }
 
     public func evaluateAndReportErrors() -> Result<Double, CalculatorError> {
-        let (forest, expressions) = build()
-        return expressions.last.map(forest.value(of:)) ?? .failure(.missingOperand)
+        evaluateAndDescribe().result.flatMap(\.doubleResult)
     }
 
     /// Every complete expression on the stack, oldest first: `√(3 + 5), cos(π)`.
@@ -78,7 +89,7 @@ public struct RPNBrain: Sendable {
     /// The value of the top of the stack and the description of each expression, from one pass
     /// over the program.
     public func evaluateAndDescribe() -> (
-        result: Result<Double, CalculatorError>, expressions: [String]
+        result: Result<Real, CalculatorError>, expressions: [String]
     ) {
         let (forest, expressions) = build()
         let result = expressions.last.map(forest.value(of:)) ?? .failure(.missingOperand)
@@ -87,7 +98,7 @@ public struct RPNBrain: Sendable {
 
     private func build() -> (forest: ExpressionForest, expressions: [Int]) {
         Self.build(stack, angleUnit: angleUnit) { name in
-            variableValues[name].map(ExpressionForest.Value.success)
+            variables[name].map(ExpressionForest.Value.success)
                 ?? .failure(.unsetVariable(name))
         }
     }
@@ -107,7 +118,7 @@ public struct RPNBrain: Sendable {
 
     public mutating func clearStack() { (stack, undone) = ([], []) }
 
-    public mutating func clearVariables() { variableValues.removeAll() }
+    public mutating func clearVariables() { variables.removeAll() }
 
     /// The stack as a property list: numbers, operation symbols and variable names. Setting it
     /// replaces the stack; items that are none of these are dropped.
@@ -125,8 +136,9 @@ public struct RPNBrain: Sendable {
         _ program: [String], usingVariableValues variableValues: [String: Double]? = nil
     ) -> Double {
         let steps = program.compactMap(ProgramStep.init(propertyListItem:))
-        let (forest, expressions) = build(steps) { .success(variableValues?[$0] ?? 0) }
-        return (try? expressions.last.map(forest.value(of:))?.get()) ?? 0
+        let variables = variableValues?.exactValues
+        let (forest, expressions) = build(steps) { .success(variables?[$0] ?? .zero) }
+        return (try? expressions.last.map(forest.value(of:))?.get().doubleValue) ?? 0
     }
 
     /// Every complete expression of the program, top of the stack first: `√(9), 6 × 7, 3 + 5`.
@@ -164,11 +176,8 @@ public struct RPNBrain: Sendable {
                 switch table[index].operation {
                 case .constant(let value):
                     expressions.append(forest.leaf(symbol, value: .success(value)))
-                case .unary(let notation, let function, let check, let angle):
-                    let operand = pop()
-                    expressions.append(
-                        forest.unary(
-                            notation, function, check: check, angle: angle, operand: operand))
+                case .unary(let notation, let function):
+                    expressions.append(forest.unary(notation, function, operand: pop()))
                 case .binary(let infix):
                     let right = pop()
                     let left = pop()

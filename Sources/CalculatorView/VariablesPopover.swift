@@ -54,10 +54,9 @@ final class VariablesPopover {
             names.append(name)
         }
         for (row, name) in names.enumerated() {
-            let value = state.variableList.first { $0.name == name }?.value
+            let variable = state.variableList.first { $0.name == name }
             let field = Widget(gtk_entry_new())
-            gtk_editable_set_text(
-                field.opaque, value?.roundTripText ?? "")
+            gtk_editable_set_text(field.opaque, variable?.editableText ?? "")
             gtk_entry_set_placeholder_text(field.cast(), localized("unset"))
             field.setAccessibleLabel(localized("value of %@", name))
             Signal.connect(field.pointer, "activate") { [send] in

@@ -1,5 +1,6 @@
 import CalculatorController
 import CalculatorModel
+import Numbers
 
 #if canImport(Glibc)
     import Glibc
@@ -49,7 +50,7 @@ private func fuzzPaste(_ payload: [UInt8]) {
     let state = controller.state
     check(state)
     require(
-        state.notice != nil || Double(calculatorText: state.display) != nil, "pasted a non-number")
+        state.notice != nil || Real(calculatorText: state.display) != nil, "pasted a non-number")
 }
 
 private func fuzzSession(_ payload: [UInt8]) {

@@ -86,7 +86,7 @@ struct DefectRegressionTests {
     @Test func aDigitAfterARecallStartsANewNumber() {
         var controller = pressing("1 0 x² x² x² x² x² x⁻¹ x⁻¹ =")
         controller.recallHistory(at: 0)
-        #expect(controller.state.display == "1e+32")
+        #expect(controller.state.display == "100000000000000000000000000000000")
         controller = pressing("5 + 1 =", on: controller)
         #expect(controller.state.display == "6")
         #expect(controller.state.description == "5 + 1 =")
@@ -96,7 +96,7 @@ struct DefectRegressionTests {
         var controller = pressing("1 0 x² x² x² x² x² x⁻¹ x⁻¹ =")
         controller.recallHistory(at: 0)
         controller.press(.backspace)
-        #expect(controller.state.display == "1e+32", "back to the result, never `1e+3`")
+        #expect(controller.state.display == "100000000000000000000000000000000", "back to the result, never `1e+3`")
     }
 
     @Test(arguments: [("1e-5", "1e-05"), ("4.8e0", "4.8"), ("1.5e-7", "1.5e-07")])
@@ -136,19 +136,19 @@ struct DefectRegressionTests {
 
     @Test func aNumberTooLargeToHoldIsRefusedWithAMessage() {
         var controller = pressing("7")
-        controller.paste("1e400")
+        controller.paste("1e99999")
         #expect(controller.state.notice == "Cannot paste: that number is too large")
         #expect(controller.state.display == "7")
     }
 
     @Test func digitsBeyondTheLimitAreRefusedWithAMessage() {
-        let shown = state("1234567890123456789012345")
-        #expect(shown.display == "12345678901234567890")
-        #expect(shown.notice == "A number has at most 20 significant digits")
+        let shown = state(String(repeating: "1 ", count: 1_001))
+        #expect(shown.display == String(repeating: "1", count: 1_000))
+        #expect(shown.notice == "A number has at most 1000 significant digits")
     }
 
     @Test func leadingZerosAreNotSignificant() {
-        #expect(state("0.000000000000000000001 x⁻¹").display == "1e+21")
+        #expect(state("0.000000000000000000001 x⁻¹").display == "1000000000000000000000")
     }
 
     // MARK: Undefined results

@@ -1,0 +1,15 @@
+/// Why an operation on real numbers has no value.
+public enum ArithmeticError: Error, Equatable, Sendable {
+    case divisionByZero
+    case squareRootOfNegativeNumber
+    case logarithmOfNonPositiveNumber
+    /// `(−8) ^ 0.5`, `asin 2`.
+    case notReal
+    /// `tan 90°`, `(−1)!`.
+    case undefined
+    case tooLarge
+    /// Nonzero, but too close to 0 to be written (`e ^ −10^8`).
+    case tooSmall
+    /// An angle so large that its position in the turn is not known (`sin 10^50` in radians).
+    case angleTooLarge
+}

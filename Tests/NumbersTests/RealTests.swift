@@ -1,0 +1,143 @@
+import Numbers
+import Testing
+
+/// Expected digits come from mpmath 1.2.1 at 60 digits (`nstr(x, 15)`), an independent
+/// reference: each is the true value correctly rounded.
+@Suite("Only correct digits")
+struct ApproximationTests {
+    @Test func correctlyRounded() throws {
+        let cases: [(String, () throws -> Real, String)] = [
+        ("√2", { try Real(2).squareRoot() }, "1.4142135623731"),
+        ("ln 2", { try Real(2).naturalLogarithm() }, "0.693147180559945"),
+        ("log 2", { try Real(2).commonLogarithm() }, "0.301029995663981"),
+        ("sin 1", { try Real(1).sine() }, "0.841470984807897"),
+        ("cos 1", { try Real(1).cosine() }, "0.54030230586814"),
+        ("tan 1", { try Real(1).tangent() }, "1.5574077246549"),
+        ("sin 10°", { try (Real.pi / Real(18)).sine() }, "0.17364817766693"),
+        ("atan 0.3", { try real("0.3").arctangent() }, "0.291456794477867"),
+        ("asin 0.3", { try real("0.3").arcsine() }, "0.304692654015398"),
+        ("acos 0.3", { try real("0.3").arccosine() }, "1.2661036727795"),
+        ("e^10", { try Real(10).exponential() }, "22026.4657948067"),
+        ("e^−1000", { try Real(-1000).exponential() }, "5.07595889754946e-435"),
+        ("0.5!", { try real("0.5").factorial() }, "0.886226925452758"),
+        ("(−0.5)!", { try real("-0.5").factorial() }, "1.77245385090552"),
+        ("3.7!", { try real("3.7").factorial() }, "15.4314116000474"),
+        ("(−3.7)!", { try real("-3.7").factorial() }, "-0.931082784838964"),
+        ("5000!", { try Real(5000).factorial() }, "4.22857792660554e+16325"),
+        ("sin 10^18", { try real("1e18").sine() }, "-0.992969320740405"),
+        ("√(10^401)", { try Real(10).power(Real(401)).squareRoot() }, "3.16227766016838e+200"),
+        ("2^0.3", { try Real(2).power(real("0.3")) }, "1.23114441334492"),
+        ("e", { try Real.e * Real(1) }, "2.71828182845905"),
+        ("π", { try Real.pi * Real(1) }, "3.14159265358979"),
+        ("sin 1e−100", { try real("1e-100").sine() }, "1e-100"),
+        ("ln(1 + 1e−30)", { try (Real(1) + real("1e-30")).naturalLogarithm() }, "1e-30"),
+        ]
+        for (name, value, shown) in cases {
+            #expect(try value().text(significantDigits: 15) == shown, "\(name)")
+        }
+    }
+
+    @Test func aHugeAngleShowsFewerDigitsButOnlyCorrectOnes() throws {
+        // sin 10^30 = −0.0901169019121380…: 100 bits of the angle go into finding its turn.
+        #expect(try real("1e30").sine().text(significantDigits: 15) == "-0.090117")
+    }
+
+    @Test func seventeenDigitsAreStillCorrect() throws {
+        #expect(try Real(2).squareRoot().text(significantDigits: 17) == "1.414213562373095")
+        #expect(try Real(1).cosine().text(significantDigits: 17) == "0.54030230586813972")
+        #expect(try Real(5000).factorial().text(significantDigits: 17) == "4.2285779266055435e+16325")
+    }
+
+    @Test func aDifferenceThatVanishesNextToItsOperandsIsZero() throws {
+        let sine45 = try (Real.pi / Real(4)).sine()
+        #expect(try (sine45 - Real(2).squareRoot().reciprocal()).isZero)
+        let angle = try Real.pi / Real(18)
+        #expect(try (angle.tangent() - angle.sine() / angle.cosine()).isZero)
+        #expect(try (Real(2).squareRoot().squared() - Real(2)).isZero)
+    }
+}
+
+@Suite("Exact where the mathematics is")
+struct ExactValueTests {
+    @Test func rationalArithmeticHasNoBinaryNoise() throws {
+        #expect(try real("0.1") + real("0.2") - real("0.3") == .zero)
+        #expect(try Real(1) - real("0.9") - real("0.1") == .zero)
+        #expect(try real("504.99") - Real(500) - real("4.99") == .zero)
+        #expect(try (Real(10).power(Real(16)) + Real(1)).text(significantDigits: 15) == "10000000000000001")
+        #expect(
+            try (real("12345678901234567890") + Real(1)).text(significantDigits: 15)
+                == "12345678901234567891")
+    }
+
+    @Test func powersAndRoots() throws {
+        #expect(try Real(2).power(Real(64)).text(significantDigits: 15) == "18446744073709551616")
+        #expect(try Real(4).power(real("0.5")) == Real(2))
+        #expect(try Real(-8).power(Real(1) / Real(3)) == Real(-2))
+        #expect(try (Real(16) / Real(9)).squareRoot() == (try Real(4) / Real(3)))
+        #expect(try Real(0).power(Real(0)) == .one)
+        #expect(throws: ArithmeticError.notReal) { try Real(-8).power(real("0.5")) }
+        #expect(throws: ArithmeticError.divisionByZero) { try Real(0).power(Real(-1)) }
+    }
+
+    @Test func trigonometryAtTheKnownAngles() throws {
+        #expect(try Real.pi.sine() == .zero)
+        #expect(try (Real.pi / Real(3)).cosine() == (try Real(1) / Real(2)))
+        #expect(try (Real.pi / Real(4)).tangent() == .one)
+        #expect(try (Real.pi * Real(-7) / Real(6)).sine() == (try Real(1) / Real(2)))
+        #expect(throws: ArithmeticError.undefined) { try (Real.pi / Real(2)).tangent() }
+        #expect(throws: ArithmeticError.undefined) { try (Real.pi * Real(3) / Real(2)).tangent() }
+        #expect(try Real(1).arcsine() == (try Real.pi / Real(2)))
+        #expect(try Real(-1).arccosine() == .pi)
+        #expect(try Real(1).arctangent() == (try Real.pi / Real(4)))
+        #expect(throws: ArithmeticError.notReal) { try Real(2).arcsine() }
+    }
+
+    @Test func logarithmsAndExponentials() throws {
+        #expect(try Real(1).naturalLogarithm() == .zero)
+        #expect(try Real(1).commonLogarithm() == .zero)
+        #expect(try Real(1000).commonLogarithm() == Real(3))
+        #expect(try real("0.001").commonLogarithm() == Real(-3))
+        #expect(try Real.e.naturalLogarithm() == .one)
+        #expect(try Real(0).exponential() == .one)
+        #expect(try Real(2).exponential().naturalLogarithm() == Real(2))
+        #expect(throws: ArithmeticError.logarithmOfNonPositiveNumber) { try Real(0).naturalLogarithm() }
+    }
+
+    @Test func factorials() throws {
+        #expect(try Real(25).factorial().text(significantDigits: 15) == "15511210043330985984000000")
+        let big = try Real(171).factorial().text(significantDigits: 15)
+        #expect(big.hasPrefix("1241018070217667823424840524103103992616605577501693185388951803611996075"))
+        #expect(big.count == 310)
+        #expect(try Real(1000).factorial().text(significantDigits: 15).count == 2568)
+        #expect(throws: ArithmeticError.undefined) { try Real(-1).factorial() }
+        #expect(throws: ArithmeticError.undefined) { try real("-3").factorial() }
+    }
+}
+
+@Suite("Guard rails")
+struct GuardRailTests {
+    @Test func squaringForeverBecomesTooLarge() throws {
+        var value = Real(2)
+        var error: ArithmeticError?
+        for _ in 0..<40 {
+            do { value = try value.squared() } catch let failure {
+                error = failure
+                break
+            }
+        }
+        #expect(error == .tooLarge)
+    }
+
+    @Test func towersAndHugeExponentsAreRefused() {
+        #expect(throws: ArithmeticError.tooLarge) { try Real(10).power(Real(10).power(Real(10))) }
+        #expect(throws: ArithmeticError.tooSmall) { try real("-1e8").exponential() }
+        #expect(throws: ArithmeticError.tooLarge) { try real("1e30").factorial() }
+        #expect(throws: ArithmeticError.angleTooLarge) { try real("1e50").sine() }
+    }
+
+    @Test func anExactValueTooLargeToKeepBecomesAnApproximation() throws {
+        let power = try Real(3).power(Real(100_000))
+        #expect(!power.isExact)
+        #expect(power.text(significantDigits: 15) == "1.3349714142304e+47712")
+    }
+}
