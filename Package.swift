@@ -12,7 +12,8 @@ let package = Package(
         .target(name: "Numbers", dependencies: ["BigInt"]),
         .target(name: "CalculatorModel", dependencies: ["Numbers"]),
         .systemLibrary(name: "CIntl"),
-        .target(name: "CalculatorController", dependencies: ["CalculatorModel", "Numbers", "CIntl"]),
+        .target(
+            name: "CalculatorController", dependencies: ["CalculatorModel", "Numbers", "CIntl"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "CalculatorView", dependencies: ["CalculatorController", "CGtk"]),
         .executableTarget(

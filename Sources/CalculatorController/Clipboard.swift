@@ -8,7 +8,9 @@ extension CalculatorController {
     public var copyText: String? {
         let state = state
         guard state.error == nil else { return nil }
-        if entry == nil, let value = displayValue, value.rational?.terminatingSignificantDigits != nil {
+        if entry == nil, let value = displayValue,
+            value.rational?.terminatingSignificantDigits != nil
+        {
             return value.enteredText
         }
         return state.display

@@ -28,7 +28,8 @@ extension CalculatorController {
         guard history.indices.contains(index) else { return }
         notice = nil
         let result = history[history.count - 1 - index].result
-        entry = NumberEntry(recalling: result, text: result.text(significantDigits: significantDigits))
+        entry = NumberEntry(
+            recalling: result, text: result.text(significantDigits: significantDigits))
     }
 
     /// Empties the history; undo brings it back, and a notice says so.

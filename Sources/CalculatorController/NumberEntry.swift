@@ -34,7 +34,9 @@ struct NumberEntry: Equatable {
 
     /// A saved entry, if it is a number as one could type it.
     init?(validText text: String) {
-        guard text.count <= Self.maximumLength, Real(calculatorText: text) != nil else { return nil }
+        guard text.count <= Self.maximumLength, Real(calculatorText: text) != nil else {
+            return nil
+        }
         self.text = text
         isComplete = text.contains("e")
     }

@@ -74,13 +74,14 @@ extension CalculatorController {
         variableValues = Dictionary(
             uniqueKeysWithValues: variables.sorted { $0.key < $1.key }.prefix(Self.maximumVariables)
                 .map { ($0.key, $0.value) })
+        rpn.variables = variableValues  // observers do not run inside an initializer
         history = session.history.suffix(Self.maximumHistory).map {
             var entry = $0
             entry.description = Self.shortened(entry.description)
             return entry
         }
         angleUnit = session.angleUnit
-        setSignificantDigits(session.significantDigits)
+        (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit)  // no observers here        setSignificantDigits(session.significantDigits)
         if variables.count > Self.maximumVariables || session.history.count > Self.maximumHistory {
             notice = Messages.sessionCut(
                 variables: Self.maximumVariables, history: Self.maximumHistory)

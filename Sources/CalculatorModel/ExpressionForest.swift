@@ -47,10 +47,14 @@ struct ExpressionForest {
 
     mutating func missingOperand() -> Int { leaf("?", value: .failure(.missingOperand)) }
 
-    mutating func unary(_ notation: UnaryNotation, _ function: Operation.UnaryFunction, operand: Int)
+    mutating func unary(
+        _ notation: UnaryNotation, _ function: Operation.UnaryFunction, operand: Int
+    )
         -> Int
     {
-        let value = nodes[operand].value.flatMap { x in Self.value { () throws(ArithmeticError) in try function(x, angleUnit) } }
+        let value = nodes[operand].value.flatMap { x in
+            Self.value { () throws(ArithmeticError) in try function(x, angleUnit) }
+        }
         let precedence: Precedence =
             switch notation {
             case .function: .atom
@@ -63,7 +67,9 @@ struct ExpressionForest {
 
     mutating func binary(_ symbol: String, _ infix: BinaryOperator, left: Int, right: Int) -> Int {
         let value = nodes[left].value.flatMap { a in
-            nodes[right].value.flatMap { b in Self.value { () throws(ArithmeticError) in try infix.function(a, b) } }
+            nodes[right].value.flatMap { b in
+                Self.value { () throws(ArithmeticError) in try infix.function(a, b) }
+            }
         }
         let shape = Node.Shape.binary(symbol, infix.associativity, left: left, right: right)
         return append(Node(shape: shape, precedence: infix.precedence, value: value))

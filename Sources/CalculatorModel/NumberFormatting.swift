@@ -35,13 +35,15 @@ extension Real: Codable {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Double.self) {
             guard let value = Real(number) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not finite")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "not finite")
             }
             self = value
         } else {
             let text = try container.decode(String.self)
             guard text.utf8.count <= 12_000, let value = Real(serialized: text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a number")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "not a number")
             }
             self = value
         }

@@ -72,25 +72,77 @@ public struct OperationEntry: Sendable {
 extension Operation {
     /// The symbol table, in keypad order. Adding an operation is one line here.
     public static let table: [OperationEntry] = [
-        .init("+", .binary(.init(.additive, .both) { a, b throws(ArithmeticError) in try a + b }), "plus"),
-        .init("−", .binary(.init(.additive, .left) { a, b throws(ArithmeticError) in try a - b }), "minus"),
-        .init("×", .binary(.init(.multiplicative, .both) { a, b throws(ArithmeticError) in try a * b }), "times"),
-        .init("÷", .binary(.init(.multiplicative, .left) { a, b throws(ArithmeticError) in try a / b }), "divided by"),
-        .init("^", .binary(.init(.power, .right) { a, b throws(ArithmeticError) in try a.power(b) }), "to the power of"),
-        .init("√", .unary(.function("√")) { x, _ throws(ArithmeticError) in try x.squareRoot() }, "square root"),
-        .init("x²", .unary(.postfix("²")) { x, _ throws(ArithmeticError) in try x.squared() }, "square"),
-        .init("x⁻¹", .unary(.postfix("⁻¹")) { x, _ throws(ArithmeticError) in try x.reciprocal() }, "reciprocal"),
+        .init(
+            "+", .binary(.init(.additive, .both) { a, b throws(ArithmeticError) in try a + b }),
+            "plus"),
+        .init(
+            "−", .binary(.init(.additive, .left) { a, b throws(ArithmeticError) in try a - b }),
+            "minus"),
+        .init(
+            "×",
+            .binary(.init(.multiplicative, .both) { a, b throws(ArithmeticError) in try a * b }),
+            "times"),
+        .init(
+            "÷",
+            .binary(.init(.multiplicative, .left) { a, b throws(ArithmeticError) in try a / b }),
+            "divided by"),
+        .init(
+            "^", .binary(.init(.power, .right) { a, b throws(ArithmeticError) in try a.power(b) }),
+            "to the power of"),
+        .init(
+            "√", .unary(.function("√")) { x, _ throws(ArithmeticError) in try x.squareRoot() },
+            "square root"),
+        .init(
+            "x²", .unary(.postfix("²")) { x, _ throws(ArithmeticError) in try x.squared() },
+            "square"),
+        .init(
+            "x⁻¹", .unary(.postfix("⁻¹")) { x, _ throws(ArithmeticError) in try x.reciprocal() },
+            "reciprocal"),
         .init("±", .unary(.prefix("-")) { x, _ in -x }, "change sign"),
-        .init("sin", .unary(.function("sin")) { x, unit throws(ArithmeticError) in try x.inRadians(unit).sine() }, "sine"),
-        .init("cos", .unary(.function("cos")) { x, unit throws(ArithmeticError) in try x.inRadians(unit).cosine() }, "cosine"),
-        .init("tan", .unary(.function("tan")) { x, unit throws(ArithmeticError) in try x.inRadians(unit).tangent() }, "tangent"),
-        .init("sin⁻¹", .unary(.function("asin")) { x, unit throws(ArithmeticError) in try x.arcsine().fromRadians(unit) }, "arcsine"),
-        .init("cos⁻¹", .unary(.function("acos")) { x, unit throws(ArithmeticError) in try x.arccosine().fromRadians(unit) }, "arccosine"),
-        .init("tan⁻¹", .unary(.function("atan")) { x, unit throws(ArithmeticError) in try x.arctangent().fromRadians(unit) }, "arctangent"),
-        .init("x!", .unary(.postfix("!")) { x, _ throws(ArithmeticError) in try x.factorial() }, "factorial"),
-        .init("ln", .unary(.function("ln")) { x, _ throws(ArithmeticError) in try x.naturalLogarithm() }, "natural logarithm"),
-        .init("log", .unary(.function("log")) { x, _ throws(ArithmeticError) in try x.commonLogarithm() }, "common logarithm"),
-        .init("eˣ", .unary(.function("exp")) { x, _ throws(ArithmeticError) in try x.exponential() }, "e to the power of"),
+        .init(
+            "sin",
+            .unary(.function("sin")) { x, unit throws(ArithmeticError) in
+                try x.inRadians(unit).sine()
+            }, "sine"),
+        .init(
+            "cos",
+            .unary(.function("cos")) { x, unit throws(ArithmeticError) in
+                try x.inRadians(unit).cosine()
+            }, "cosine"),
+        .init(
+            "tan",
+            .unary(.function("tan")) { x, unit throws(ArithmeticError) in
+                try x.inRadians(unit).tangent()
+            }, "tangent"),
+        .init(
+            "sin⁻¹",
+            .unary(.function("asin")) { x, unit throws(ArithmeticError) in
+                try x.arcsine().fromRadians(unit)
+            }, "arcsine"),
+        .init(
+            "cos⁻¹",
+            .unary(.function("acos")) { x, unit throws(ArithmeticError) in
+                try x.arccosine().fromRadians(unit)
+            }, "arccosine"),
+        .init(
+            "tan⁻¹",
+            .unary(.function("atan")) { x, unit throws(ArithmeticError) in
+                try x.arctangent().fromRadians(unit)
+            }, "arctangent"),
+        .init(
+            "x!", .unary(.postfix("!")) { x, _ throws(ArithmeticError) in try x.factorial() },
+            "factorial"),
+        .init(
+            "ln",
+            .unary(.function("ln")) { x, _ throws(ArithmeticError) in try x.naturalLogarithm() },
+            "natural logarithm"),
+        .init(
+            "log",
+            .unary(.function("log")) { x, _ throws(ArithmeticError) in try x.commonLogarithm() },
+            "common logarithm"),
+        .init(
+            "eˣ", .unary(.function("exp")) { x, _ throws(ArithmeticError) in try x.exponential() },
+            "e to the power of"),
         .init("π", .constant(.pi), "pi"),
         .init("e", .constant(.e), "Euler's number"),
         .init("rand", .random, "random number"),

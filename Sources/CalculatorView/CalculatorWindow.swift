@@ -40,9 +40,13 @@ final class CalculatorWindow {
             (variables.line, localized("variables")),
         ] {
             gtk_label_set_xalign(label.opaque, 1)
-            gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_START)
             label.setAccessibleDescription(role)
         }
+        // Numbers are never cut in the middle: the display wraps a long one under its start
+        // (its font shrinks first, see `render`), the description keeps its newest part.
+        display.wrap(lines: 4, cut: PANGO_ELLIPSIZE_END)
+        description.wrap(lines: 3, cut: PANGO_ELLIPSIZE_START)
+        gtk_label_set_ellipsize(variables.line.opaque, PANGO_ELLIPSIZE_START)
         // Plain labels, never Tab stops (Ctrl+C copies the number): a selectable label must be
         // focusable, or it swallows forward Tab and the keypad is never reached; a focusable one
         // takes the window's first focus and shows a text caret in the display while one types.
@@ -123,6 +127,10 @@ final class CalculatorWindow {
         description.setLabelText(state.description)
         display.setLabelText(state.display)
         display.setCSSClass("error", state.error != nil)
+        // Smaller type for longer numbers, down to a size still read at a glance.
+        let length = state.error == nil ? state.display.count : 0
+        display.setCSSClass("long", length > 14)
+        display.setCSSClass("longer", length > 22)
         notice.setLabelText(state.notice ?? "")
         variables.render(state)
         history.render(state.history)

@@ -54,8 +54,9 @@ final class HistoryPane {
             row.setMargins(6)
             let expression = Widget.label(
                 entry.expression, cssClass: "history-expression", xalign: 1)
-            gtk_label_set_ellipsize(expression.opaque, PANGO_ELLIPSIZE_START)
+            expression.wrap(lines: 3, cut: PANGO_ELLIPSIZE_START)
             let result = Widget.label(entry.result, cssClass: "history-result", xalign: 1)
+            result.wrap(lines: 3, cut: PANGO_ELLIPSIZE_END)
             row.append(expression)
             row.append(result)
             gtk_list_box_append(list.opaque, row.pointer)

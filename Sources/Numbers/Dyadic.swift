@@ -10,7 +10,9 @@ struct Dyadic: Comparable, Sendable {
 
     static let zero = Dyadic(0)
 
-    init(_ mantissa: BigInt, exponent: Int = 0) { (self.mantissa, self.exponent) = (mantissa, exponent) }
+    init(_ mantissa: BigInt, exponent: Int = 0) {
+        (self.mantissa, self.exponent) = (mantissa, exponent)
+    }
 
     init(_ integer: Int, exponent: Int = 0) { self.init(BigInt(integer), exponent: exponent) }
 
@@ -103,7 +105,8 @@ struct Dyadic: Comparable, Sendable {
     var doubleValue: Double {
         let rounded = rounded(.down, bits: 60)
         return Double(Int64(truncatingIfNeeded: rounded.mantissa))
-            * Double(sign: .plus, exponent: max(min(rounded.exponent, 2_000), -2_000), significand: 1)
+            * Double(
+                sign: .plus, exponent: max(min(rounded.exponent, 2_000), -2_000), significand: 1)
     }
 
     /// The integer nearest the value, halves away from zero.

@@ -12,7 +12,8 @@ extension Interval {
 
     static let ln2 = 2 * atanhSeries(Interval(Rational(1, 3)))
     static let ln10 = logarithm(Interval(10))
-    static let pi = 16 * atanSeries(Interval(Rational(1, 5))) - 4 * atanSeries(Interval(Rational(1, 239)))
+    static let pi =
+        16 * atanSeries(Interval(Rational(1, 5))) - 4 * atanSeries(Interval(Rational(1, 239)))
     static let halfPi = pi.scaled(by: -1)
 
     /// Adds the terms `term(previous, i)` for i = 1, 2, … to `first` until one is negligible,
@@ -77,7 +78,9 @@ extension Interval {
     // MARK: Trigonometry
 
     /// sin x and cos x, from x reduced by the nearest multiple of π/2.
-    static func sineAndCosine(_ x: Interval) throws(ArithmeticError) -> (sin: Interval, cos: Interval) {
+    static func sineAndCosine(_ x: Interval) throws(ArithmeticError) -> (
+        sin: Interval, cos: Interval
+    ) {
         guard x.magnitude.top <= 128 else { throw .angleTooLarge }
         let quarters = Dyadic.quotient(x.midpoint, halfPi.midpoint, .down, bits: 200).nearestInteger
         let r = x - halfPi * Interval(Dyadic(quarters))

@@ -32,7 +32,10 @@ extension Interval {
             // Reflection: Γ(x) Γ(1 − x) = π / sin(πx).
             let sine = try sineAndCosine(pi * x).sin
             guard !sine.containsZero else { throw .undefined }
-            return pi / (sine * (try gamma(Interval(1) - x)))
+            // Γ(1 − x) beyond range makes Γ(x) too close to 0, not too large.
+            do throws(ArithmeticError) {
+                return pi / (sine * (try gamma(Interval(1) - x)))
+            } catch .tooLarge { throw .tooSmall }
         }
         let shift =
             middle >= Double(smallestArgument) ? 0 : smallestArgument - Int(middle.rounded(.down))

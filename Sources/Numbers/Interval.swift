@@ -14,7 +14,9 @@ struct Interval: Equatable, Sendable {
     init(lower: Dyadic, upper: Dyadic) { (self.lower, self.upper) = (lower, upper) }
 
     init(_ point: Dyadic) {
-        (lower, upper) = (point.rounded(.down, bits: Self.bits), point.rounded(.up, bits: Self.bits))
+        (lower, upper) = (
+            point.rounded(.down, bits: Self.bits), point.rounded(.up, bits: Self.bits)
+        )
     }
 
     init(_ integer: Int) { self.init(Dyadic(integer)) }
@@ -67,9 +69,10 @@ struct Interval: Equatable, Sendable {
 
     /// `b` must not contain 0.
     static func / (a: Interval, b: Interval) -> Interval {
-        a * Interval(
-            lower: .quotient(Dyadic(1), b.upper, .down, bits: bits),
-            upper: .quotient(Dyadic(1), b.lower, .up, bits: bits))
+        a
+            * Interval(
+                lower: .quotient(Dyadic(1), b.upper, .down, bits: bits),
+                upper: .quotient(Dyadic(1), b.lower, .up, bits: bits))
     }
 
     /// Exact scaling by `2^shift`.

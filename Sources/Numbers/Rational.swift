@@ -47,7 +47,8 @@ public struct Rational: Hashable, Comparable, Sendable {
                 : Rational(a.numerator + b.numerator, a.denominator)
         }
         return Rational(
-            a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+            a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator
+        )
     }
 
     public static prefix func - (a: Rational) -> Rational {

@@ -5,7 +5,8 @@ import BigInt
 extension Real {
     public static func + (a: Real, b: Real) throws(ArithmeticError) -> Real {
         switch (a.form, b.form) {
-        case (.rational(let x), .rational(let y)): return try exact(x + y) { a.interval + b.interval }
+        case (.rational(let x), .rational(let y)):
+            return try exact(x + y) { a.interval + b.interval }
         case (.piMultiple(let x), .piMultiple(let y)): return pi(times: x + y)
         case (.rational(let x), _) where x.isZero: return b
         case (_, .rational(let y)) where y.isZero: return a
@@ -27,8 +28,10 @@ extension Real {
 
     public static func * (a: Real, b: Real) throws(ArithmeticError) -> Real {
         switch (a.form, b.form) {
-        case (.rational(let x), .rational(let y)): return try exact(x * y) { a.interval * b.interval }
-        case (.rational(let x), _) where x.isZero, (_, .rational(let x)) where x.isZero: return .zero
+        case (.rational(let x), .rational(let y)):
+            return try exact(x * y) { a.interval * b.interval }
+        case (.rational(let x), _) where x.isZero, (_, .rational(let x)) where x.isZero:
+            return .zero
         case (.rational(let x), _) where x == .one: return b
         case (_, .rational(let y)) where y == .one: return a
         case (.rational(let x), .piMultiple(let y)), (.piMultiple(let y), .rational(let x)):
@@ -41,7 +44,8 @@ extension Real {
     public static func / (a: Real, b: Real) throws(ArithmeticError) -> Real {
         if b.isZero { throw .divisionByZero }
         switch (a.form, b.form) {
-        case (.rational(let x), .rational(let y)): return try exact(x / y) { a.interval / b.interval }
+        case (.rational(let x), .rational(let y)):
+            return try exact(x / y) { a.interval / b.interval }
         case (.piMultiple(let x), .rational(let y)): return pi(times: x / y)
         case (.piMultiple(let x), .piMultiple(let y)): return Real(x / y)
         case (.exponential(let x), .exponential(let y)): return try exponential(x - y)

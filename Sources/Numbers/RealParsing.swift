@@ -61,7 +61,8 @@ extension Real {
             {
                 interval = Interval(lower: lower, upper: upper)
             } else if parts.count == 1 {
-                let unit = Rational(decimalText: "1e\(Self.lastDigitExponent(of: parts[0]))") ?? .zero
+                let unit =
+                    Rational(decimalText: "1e\(Self.lastDigitExponent(of: parts[0]))") ?? .zero
                 interval = Interval(value - unit).union(Interval(value + unit))
             } else {
                 return nil

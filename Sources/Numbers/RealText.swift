@@ -91,7 +91,8 @@ extension Rational {
     func rounded(at scale: Int) -> BigInt? {
         guard abs(scale) <= Self.maximumBitWidth * 2 else { return nil }
         let power = BigInt(10).power(abs(scale))
-        let (top, bottom) = scale >= 0 ? (numerator * power, denominator) : (numerator, denominator * power)
+        let (top, bottom) =
+            scale >= 0 ? (numerator * power, denominator) : (numerator, denominator * power)
         let quotient = (2 * BigInt(top.magnitude) + bottom) / (2 * bottom)
         return isNegative ? -quotient : quotient
     }

@@ -1,11 +1,17 @@
 import CalculatorController
 import CalculatorModel
-import Numbers
 import FoundationEssentials
+import Numbers
 
 #if canImport(Glibc)
     import Glibc
 #endif
+
+if CommandLine.arguments.dropFirst().first == "--oracle-programs" {
+    printOraclePrograms(
+        count: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 10_000, seed: 2026)
+    exit(0)
+}
 
 if CommandLine.arguments.dropFirst().first == "--random-keys" {
     exit(

@@ -96,7 +96,9 @@ struct DefectRegressionTests {
         var controller = pressing("1 0 x² x² x² x² x² x⁻¹ x⁻¹ =")
         controller.recallHistory(at: 0)
         controller.press(.backspace)
-        #expect(controller.state.display == "100000000000000000000000000000000", "back to the result, never `1e+3`")
+        #expect(
+            controller.state.display == "100000000000000000000000000000000",
+            "back to the result, never `1e+3`")
     }
 
     @Test(arguments: [("1e-5", "1e-05"), ("4.8e0", "4.8"), ("1.5e-7", "1.5e-07")])

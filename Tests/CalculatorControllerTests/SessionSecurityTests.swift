@@ -79,7 +79,7 @@ struct SessionSecurityTests {
         #expect(outcome == .unsafeFolder)
         #expect(session == Session(), "nothing in it is read")
         #expect(throws: SessionStoreError.self) { try store.save(pressing("2 + 2 =").session) }
-        #expect(contents(of: store.path)?.contains("\"2\"") == false)
+        #expect(contents(of: store.path)?.contains("\"4\"") == false)
     }
 
     @Test(.enabled(if: getuid() == 0, "only root can give a folder to another user"))
@@ -123,7 +123,9 @@ struct SessionSecurityTests {
         var again = SessionStore(directory: store.directory)
         let (session, outcome) = again.load()
         #expect(outcome == .restored)
-        #expect(session == Session())
+        var empty = Session()
+        empty.version = 1
+        #expect(session == empty)
     }
 
     @Test func tooManyVariablesOrHistoryEntriesAreCutWithANotice() {

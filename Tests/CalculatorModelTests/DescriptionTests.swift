@@ -27,7 +27,7 @@ struct DescriptionTests {
             ("100 log", "log(100)"),
             ("1 sin⁻¹ ↓ 0 cos⁻¹ +", "asin(1) + acos(0)"),
             ("3 ↓ 2 + x!", "(3 + 2)!"),
-            ("1e20 ↓ 1e-10 ×", "1e+20 × 1e-10"),
+            ("1e20 ↓ 1e-10 ×", "100000000000000000000 × 1e-10"),
         ])
     func minimalParentheses(keys: String, description: String) {
         #expect(rpn(keys).description == description)

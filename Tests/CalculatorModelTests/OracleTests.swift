@@ -107,7 +107,9 @@ struct OracleTests {
         var problems: [String] = []
         if case .success(let value) = result {
             let (expected, scale) = Oracle.evaluate(tree, variables: variables)
-            if expected.isFinite && scale.isFinite && !(abs(expected - value) <= 1e-9 * max(scale, 1)) {
+            if expected.isFinite && scale.isFinite
+                && !(abs(expected - value) <= 1e-9 * max(scale, 1))
+            {
                 problems.append("\(description) is \(expected), brain says \(value)")
             }
         }

@@ -145,7 +145,9 @@ struct ProgrammableCalculatorTests {
     }
 
     @Test func garbageProgramsNeverCrash() {
-        let garbage = ["+", "foo bar", "12abc", "", "nan", "inf", "1e99999", "0x1p3", "√√", "-", "⌘"]
+        let garbage = [
+            "+", "foo bar", "12abc", "", "nan", "inf", "1e99999", "0x1p3", "√√", "-", "⌘",
+        ]
         #expect(RPNBrain.runProgram(garbage) == 0)
         #expect(RPNBrain.descriptionOfProgram(garbage) == "? − (? + ?)")
         #expect(RPNBrain.variablesUsedInProgram(["nan", "inf", "Infinity"]) == nil)

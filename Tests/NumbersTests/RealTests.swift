@@ -7,30 +7,30 @@ import Testing
 struct ApproximationTests {
     @Test func correctlyRounded() throws {
         let cases: [(String, () throws -> Real, String)] = [
-        ("√2", { try Real(2).squareRoot() }, "1.4142135623731"),
-        ("ln 2", { try Real(2).naturalLogarithm() }, "0.693147180559945"),
-        ("log 2", { try Real(2).commonLogarithm() }, "0.301029995663981"),
-        ("sin 1", { try Real(1).sine() }, "0.841470984807897"),
-        ("cos 1", { try Real(1).cosine() }, "0.54030230586814"),
-        ("tan 1", { try Real(1).tangent() }, "1.5574077246549"),
-        ("sin 10°", { try (Real.pi / Real(18)).sine() }, "0.17364817766693"),
-        ("atan 0.3", { try real("0.3").arctangent() }, "0.291456794477867"),
-        ("asin 0.3", { try real("0.3").arcsine() }, "0.304692654015398"),
-        ("acos 0.3", { try real("0.3").arccosine() }, "1.2661036727795"),
-        ("e^10", { try Real(10).exponential() }, "22026.4657948067"),
-        ("e^−1000", { try Real(-1000).exponential() }, "5.07595889754946e-435"),
-        ("0.5!", { try real("0.5").factorial() }, "0.886226925452758"),
-        ("(−0.5)!", { try real("-0.5").factorial() }, "1.77245385090552"),
-        ("3.7!", { try real("3.7").factorial() }, "15.4314116000474"),
-        ("(−3.7)!", { try real("-3.7").factorial() }, "-0.931082784838964"),
-        ("5000!", { try Real(5000).factorial() }, "4.22857792660554e+16325"),
-        ("sin 10^18", { try real("1e18").sine() }, "-0.992969320740405"),
-        ("√(10^401)", { try Real(10).power(Real(401)).squareRoot() }, "3.16227766016838e+200"),
-        ("2^0.3", { try Real(2).power(real("0.3")) }, "1.23114441334492"),
-        ("e", { try Real.e * Real(1) }, "2.71828182845905"),
-        ("π", { try Real.pi * Real(1) }, "3.14159265358979"),
-        ("sin 1e−100", { try real("1e-100").sine() }, "1e-100"),
-        ("ln(1 + 1e−30)", { try (Real(1) + real("1e-30")).naturalLogarithm() }, "1e-30"),
+            ("√2", { try Real(2).squareRoot() }, "1.4142135623731"),
+            ("ln 2", { try Real(2).naturalLogarithm() }, "0.693147180559945"),
+            ("log 2", { try Real(2).commonLogarithm() }, "0.301029995663981"),
+            ("sin 1", { try Real(1).sine() }, "0.841470984807897"),
+            ("cos 1", { try Real(1).cosine() }, "0.54030230586814"),
+            ("tan 1", { try Real(1).tangent() }, "1.5574077246549"),
+            ("sin 10°", { try (Real.pi / Real(18)).sine() }, "0.17364817766693"),
+            ("atan 0.3", { try real("0.3").arctangent() }, "0.291456794477867"),
+            ("asin 0.3", { try real("0.3").arcsine() }, "0.304692654015398"),
+            ("acos 0.3", { try real("0.3").arccosine() }, "1.2661036727795"),
+            ("e^10", { try Real(10).exponential() }, "22026.4657948067"),
+            ("e^−1000", { try Real(-1000).exponential() }, "5.07595889754946e-435"),
+            ("0.5!", { try real("0.5").factorial() }, "0.886226925452758"),
+            ("(−0.5)!", { try real("-0.5").factorial() }, "1.77245385090552"),
+            ("3.7!", { try real("3.7").factorial() }, "15.4314116000474"),
+            ("(−3.7)!", { try real("-3.7").factorial() }, "-0.931082784838964"),
+            ("5000!", { try Real(5000).factorial() }, "4.22857792660554e+16325"),
+            ("sin 10^18", { try real("1e18").sine() }, "-0.992969320740405"),
+            ("√(10^401)", { try Real(10).power(Real(401)).squareRoot() }, "3.16227766016838e+200"),
+            ("2^0.3", { try Real(2).power(real("0.3")) }, "1.23114441334492"),
+            ("e", { try Real.e * Real(1) }, "2.71828182845905"),
+            ("π", { try Real.pi * Real(1) }, "3.14159265358979"),
+            ("sin 1e−100", { try real("1e-100").sine() }, "1e-100"),
+            ("ln(1 + 1e−30)", { try (Real(1) + real("1e-30")).naturalLogarithm() }, "1e-30"),
         ]
         for (name, value, shown) in cases {
             #expect(try value().text(significantDigits: 15) == shown, "\(name)")
@@ -45,7 +45,8 @@ struct ApproximationTests {
     @Test func seventeenDigitsAreStillCorrect() throws {
         #expect(try Real(2).squareRoot().text(significantDigits: 17) == "1.414213562373095")
         #expect(try Real(1).cosine().text(significantDigits: 17) == "0.54030230586813972")
-        #expect(try Real(5000).factorial().text(significantDigits: 17) == "4.2285779266055435e+16325")
+        #expect(
+            try Real(5000).factorial().text(significantDigits: 17) == "4.2285779266055435e+16325")
     }
 
     @Test func aDifferenceThatVanishesNextToItsOperandsIsZero() throws {
@@ -63,7 +64,9 @@ struct ExactValueTests {
         #expect(try real("0.1") + real("0.2") - real("0.3") == .zero)
         #expect(try Real(1) - real("0.9") - real("0.1") == .zero)
         #expect(try real("504.99") - Real(500) - real("4.99") == .zero)
-        #expect(try (Real(10).power(Real(16)) + Real(1)).text(significantDigits: 15) == "10000000000000001")
+        #expect(
+            try (Real(10).power(Real(16)) + Real(1)).text(significantDigits: 15)
+                == "10000000000000001")
         #expect(
             try (real("12345678901234567890") + Real(1)).text(significantDigits: 15)
                 == "12345678901234567891")
@@ -100,13 +103,18 @@ struct ExactValueTests {
         #expect(try Real.e.naturalLogarithm() == .one)
         #expect(try Real(0).exponential() == .one)
         #expect(try Real(2).exponential().naturalLogarithm() == Real(2))
-        #expect(throws: ArithmeticError.logarithmOfNonPositiveNumber) { try Real(0).naturalLogarithm() }
+        #expect(throws: ArithmeticError.logarithmOfNonPositiveNumber) {
+            try Real(0).naturalLogarithm()
+        }
     }
 
     @Test func factorials() throws {
-        #expect(try Real(25).factorial().text(significantDigits: 15) == "15511210043330985984000000")
+        #expect(
+            try Real(25).factorial().text(significantDigits: 15) == "15511210043330985984000000")
         let big = try Real(171).factorial().text(significantDigits: 15)
-        #expect(big.hasPrefix("1241018070217667823424840524103103992616605577501693185388951803611996075"))
+        #expect(
+            big.hasPrefix(
+                "1241018070217667823424840524103103992616605577501693185388951803611996075"))
         #expect(big.count == 310)
         #expect(try Real(1000).factorial().text(significantDigits: 15).count == 2568)
         #expect(throws: ArithmeticError.undefined) { try Real(-1).factorial() }

@@ -9,7 +9,8 @@ struct RealTextTests {
         ("4", "4"), ("-0", "0"), ("0.1", "0.1"), ("-2.5", "-2.5"), ("0.0001", "0.0001"),
         ("0.00001", "1e-05"), ("1.5e-7", "1.5e-07"), ("123456789012345", "123456789012345"),
         ("100000000000000000000", "100000000000000000000"), ("1e20", "100000000000000000000"),
-        ("1234567890123456.5", "1.23456789012346e+15"), ("0.1234567890123456789", "0.123456789012346"),
+        ("1234567890123456.5", "1.23456789012346e+15"),
+        ("0.1234567890123456789", "0.123456789012346"),
         ("9.9999999999999999", "10"), ("-0.99999999999999999", "-1"),
     ])
     func exactValues(text: String, shown: String) {
@@ -36,7 +37,9 @@ struct RealTextTests {
         #expect(Rational(decimalText: text) == nil)
     }
 
-    @Test(arguments: ["0.1", "12345678901234567890", "1e-400", "1/3", "-22/7", "≈1.4142135623730950488"])
+    @Test(arguments: [
+        "0.1", "12345678901234567890", "1e-400", "1/3", "-22/7", "≈1.4142135623730950488",
+    ])
     func serializedTextReadsBackAsTheSameValue(text: String) throws {
         let value = try #require(Real(serialized: text))
         #expect(Real(serialized: value.serialized) == value)
@@ -45,13 +48,16 @@ struct RealTextTests {
 
     @Test func anApproximationIsSavedWithItsDigitsAndItsExactInterval() throws {
         let root = try Real(2).squareRoot()
-        #expect(root.serialized.hasPrefix("≈1.4142135623730950488016887242096980786~b504f333f9de6484"))
+        #expect(
+            root.serialized.hasPrefix("≈1.4142135623730950488016887242096980786~b504f333f9de6484"))
         let restored = try #require(Real(serialized: root.serialized))
         #expect(restored == root)
         #expect(try (restored.squared() - Real(2)).isZero)
     }
 
-    @Test(arguments: ["≈", "≈1~", "≈1~1p0", "≈1~2p0~1p0", "≈1~zzp0~2p0", "≈1~1p99999999999~2p0", "≈x"])
+    @Test(arguments: [
+        "≈", "≈1~", "≈1~1p0", "≈1~2p0~1p0", "≈1~zzp0~2p0", "≈1~1p99999999999~2p0", "≈x",
+    ])
     func damagedApproximationsAreRefused(text: String) {
         #expect(Real(serialized: text) == nil)
     }

@@ -85,6 +85,15 @@ struct Widget {
 // MARK: Kinds of widget
 
 extension Widget {
+    /// A label that wraps, inside a long number too, onto at most `lines` lines; text beyond
+    /// them is cut at `cut` (the start of a number stays in view with `PANGO_ELLIPSIZE_END`).
+    func wrap(lines: Int32, cut: PangoEllipsizeMode) {
+        gtk_label_set_wrap(opaque, 1)
+        gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_lines(opaque, lines)
+        gtk_label_set_ellipsize(opaque, cut)
+    }
+
     func setLabelText(_ text: String) { gtk_label_set_text(opaque, text) }
 
     func setButtonLabel(_ text: String) { gtk_button_set_label(cast(), text) }

@@ -1,0 +1,299 @@
+"""An independent reference for every digit the calculator shows.
+
+Reads lines `notation, angle unit, display, description` (from `calculator-bench
+--oracle-programs N`), evaluates each description itself, with Python's exact fractions where
+the mathematics is rational and mpmath at 80 digits elsewhere, and checks that:
+- an exact rational result is shown exactly (integers with every digit) or correctly rounded;
+- every digit of any other result is correct: the shown number is within half a unit of its
+  last digit of the true value; `0` only where the true value vanishes next to the operands;
+- an error is shown only where the reference finds no real value (or one out of range).
+"""
+import math
+import re
+import sys
+from fractions import Fraction
+
+from mpmath import mp
+from mpmath import mpf as _mpf
+
+
+def mpf(value):
+    """mpmath's number, from fractions too."""
+    if isinstance(value, Fraction):
+        return _mpf(value.numerator) / value.denominator
+    return _mpf(value)
+
+
+mp.dps = 50
+sys.set_int_max_str_digits(0)
+VARIABLES = {"x": Fraction(3, 2), "y": Fraction(-9, 4), "M": Fraction(1, 10)}
+TOKEN = re.compile(r"\s*(\d+(?:\.\d+)?(?:e[+-]?\d+)?|asin|acos|atan|sin|cos|tan|ln|log|exp|[√πexyM+−×÷^()²!?-]|⁻¹)")
+
+
+class NoValue(Exception):
+    pass
+
+
+def tokens(text):
+    text, found, position = text.rstrip(" =…"), [], 0
+    while position < len(text):
+        match = TOKEN.match(text, position)
+        if not match:
+            raise ValueError(f"cannot read {text[position:]!r}")
+        found.append(match.group(1))
+        position = match.end()
+    return found
+
+
+class Reader:
+    """Ordinary precedence: + − < × ÷ < prefix - < ^ (right) < postfix ² ⁻¹ ! < atoms."""
+
+    def __init__(self, text, degrees):
+        self.tokens, self.at, self.degrees, self.scale = tokens(text), 0, degrees, mpf(1)
+        self.out_of_range = False
+
+    def peek(self):
+        return self.tokens[self.at] if self.at < len(self.tokens) else None
+
+    def take(self, expected=None):
+        token = self.peek()
+        if expected and token != expected:
+            raise ValueError(f"expected {expected}, got {token}")
+        self.at += 1
+        return token
+
+    def note(self, value):
+        magnitude = abs(mpf(value))
+        self.scale = max(self.scale, magnitude)
+        self.out_of_range |= magnitude > mpf(10) ** 5_000_000 or 0 < magnitude < mpf(10) ** -5_000_000
+        return value
+
+    def expression(self):
+        value = self.term()
+        while self.peek() in ("+", "−"):
+            operator, right = self.take(), self.term()
+            value, right = alike(value, right)
+            value = self.note(value + right if operator == "+" else value - right)
+        return value
+
+    def term(self):
+        value = self.negation()
+        while self.peek() in ("×", "÷"):
+            operator, right = self.take(), self.negation()
+            if operator == "÷" and vanishes(right):
+                raise NoValue("division by zero")
+            value, right = alike(value, right)
+            value = self.note(value * right if operator == "×" else value / right)
+        return value
+
+    def negation(self):
+        if self.peek() == "-":
+            self.take()
+            return -self.negation()
+        return self.power()
+
+    def power(self):
+        base = self.postfix()
+        if self.peek() != "^":
+            return base
+        self.take()
+        return self.note(power(base, self.power()))
+
+    def postfix(self):
+        value = self.atom()
+        while self.peek() in ("²", "⁻¹", "!"):
+            operator = self.take()
+            if operator == "²":
+                value = value * value
+            elif operator == "⁻¹":
+                if vanishes(value):
+                    raise NoValue("division by zero")
+                value = 1 / value
+            else:
+                value = factorial(value)
+            self.note(value)
+        return value
+
+    def atom(self):
+        token = self.take()
+        if token == "(":
+            value = self.expression()
+            self.take(")")
+            return value
+        if token == "?":
+            raise NoValue("missing operand")
+        if token == "π":
+            return +mp.pi
+        if token == "e":
+            return +mp.e
+        if token in VARIABLES:
+            return VARIABLES[token]
+        if token[0].isdigit():
+            return Fraction(token)
+        self.take("(")
+        argument = self.expression()
+        self.take(")")
+        return self.note(function(token, argument, self.degrees))
+
+
+def vanishes(value):
+    """0, or so close to it that only rounding in the reference keeps it from being 0."""
+    return value == 0 if isinstance(value, Fraction) else abs(value) < mpf(10) ** -45
+
+
+def alike(a, b):
+    """Both exact, or both mpmath numbers."""
+    if isinstance(a, Fraction) and isinstance(b, Fraction):
+        return a, b
+    return mpf(a), mpf(b)
+
+
+def power(base, exponent):
+    if isinstance(base, Fraction) and isinstance(exponent, Fraction):
+        if exponent.denominator == 1 and abs(exponent) * max(1, abs(base.numerator).bit_length() + base.denominator.bit_length()) < 40_000:
+            if base == 0 and exponent < 0:
+                raise NoValue("division by zero")
+            return base ** int(exponent)
+    if vanishes(exponent):
+        return Fraction(1)
+    if isinstance(base, Fraction) and base > 0 and isinstance(exponent, Fraction):
+        root = exact_root(base, exponent.denominator)
+        if root is not None and abs(exponent.numerator) < 10_000:
+            return root ** exponent.numerator
+    if base == 0:
+        if exponent < 0:
+            raise NoValue("division by zero")
+        return Fraction(0) if exponent > 0 else Fraction(1)
+    size = abs(mpf(exponent) * mp.log(abs(mpf(base)), 2))
+    if size > 2**24:
+        raise NoValue("out of range")
+    if base < 0:
+        if not isinstance(exponent, Fraction) or exponent.denominator % 2 == 0:
+            raise NoValue("not real")
+        magnitude = mp.power(mpf(-base), mpf(exponent))
+        return magnitude if exponent.numerator % 2 == 0 else -magnitude
+    return mp.power(mpf(base), mpf(exponent))
+
+
+def exact_root(value, n):
+    """The n-th root of a positive fraction, when it is one."""
+    def integer_root(k):
+        if k.bit_length() > 2000 or n > 64:
+            return None
+        with mp.workdps(len(str(k)) + 20):
+            guess = int(mp.nint(mp.root(k, n)))
+        return next((r for r in (guess - 1, guess, guess + 1) if r >= 0 and r**n == k), None)
+
+    top, bottom = integer_root(value.numerator), integer_root(value.denominator)
+    return Fraction(top, bottom) if top is not None and bottom is not None else None
+
+
+def factorial(value):
+    if isinstance(value, Fraction) and value.denominator == 1:
+        if value < 0:
+            raise NoValue("pole")
+        if value <= 3000:
+            return Fraction(math.factorial(int(value)))
+    if value > 10**7:
+        raise NoValue("too large")
+    near = mp.nint(mpf(value))
+    if near <= -1 and abs(mpf(value) - near) < mpf(10) ** -40:
+        raise NoValue("pole")
+    return mp.gamma(mpf(value) + 1)
+
+
+def function(name, x, degrees):
+    if name == "√":
+        if vanishes(x):
+            return Fraction(0)
+        if x < 0:
+            raise NoValue("negative")
+        if isinstance(x, Fraction):
+            top, bottom = math.isqrt(x.numerator), math.isqrt(x.denominator)
+            if top * top == x.numerator and bottom * bottom == x.denominator:
+                return Fraction(top, bottom)
+        return mp.sqrt(mpf(x))
+    if name in ("ln", "log"):
+        if x <= 0 or vanishes(x):
+            raise NoValue("logarithm")
+        if x == 1:
+            return Fraction(0)
+        if name == "log" and isinstance(x, Fraction):
+            power = x.numerator if x.denominator == 1 else x.denominator if x.numerator == 1 else 0
+            if re.fullmatch(r"10*", str(power)):
+                return Fraction((len(str(power)) - 1) * (1 if x.denominator == 1 else -1))
+        return mp.log(mpf(x)) if name == "ln" else mp.log10(mpf(x))
+    if name == "exp":
+        if abs(x) > 10**7:
+            raise NoValue("too large")
+        return Fraction(1) if x == 0 else mp.exp(mpf(x))
+    if name in ("sin", "cos", "tan"):
+        if degrees and isinstance(x, Fraction):
+            x = x % 360  # exactly: 20-digit angles in degrees lose nothing
+        angle = mpf(x) * mp.pi / 180 if degrees else mpf(x)
+        if abs(angle) > mpf(2) ** 128:
+            raise NoValue("angle too large")
+        if name == "tan" and abs(mp.cos(angle)) < mpf(10) ** -40:
+            raise NoValue("pole")
+        return getattr(mp, name)(angle)
+    if name in ("asin", "acos"):
+        if abs(x) > 1:
+            raise NoValue("not real")
+    angle = getattr(mp, name)(mpf(x))
+    return angle * 180 / mp.pi if degrees else angle
+
+
+def check(line):
+    """What is wrong with one line; None when nothing."""
+    notation, unit, display, description = line.rstrip("\n").split("\t")
+    expression = description.split(", ")[-1]
+    reader = Reader(expression, unit == "degrees")
+    try:
+        truth = reader.expression()
+        if reader.peek() is not None:
+            return f"unread tokens in {description}"
+    except (NoValue, ZeroDivisionError, ValueError, OverflowError) as reason:
+        if isinstance(reason, ValueError) and "read" in str(reason):
+            return str(reason)
+        return None if not re.match(r"^-?[\d.]+(e[+-]\d+)?$", display) else f"{description}: shows {display}, reference says {reason}"
+    if not re.match(r"^-?[\d.]+(e[+-]\d+)?$", display):
+        magnitude = abs(mpf(truth))
+        if display.startswith("Result is too") and (reader.out_of_range or magnitude > mpf(10) ** 5_000_000 or magnitude < mpf(10) ** -5_000_000):
+            return None
+        return f"{description}: shows {display!r}, reference value {mp.nstr(mpf(truth), 20)}"
+    shown = Fraction(display)
+    if isinstance(truth, Fraction):
+        if truth.denominator == 1:
+            return None if display == str(truth.numerator) else f"{description}: integer {truth} shown as {display}"
+        error = abs(shown - truth)
+    else:
+        if shown == 0:
+            return None if abs(truth) <= mpf(10) ** -30 * reader.scale else f"{description}: shows 0, value {truth}"
+        error = abs(mpf(shown) - truth)
+    digits = re.sub(r"e.*", "", display).lstrip("-").replace(".", "")
+    exponent = int(display.split("e")[1]) if "e" in display else 0
+    places = len(display.split("e")[0].split(".")[1]) if "." in display.split("e")[0] else 0
+    half_unit = Fraction(1, 2) * Fraction(10) ** (exponent - places)
+    slack = 0 if isinstance(truth, Fraction) else abs(truth) * mpf(10) ** -60
+    if error > half_unit + slack:
+        return f"{description}: shows {display}, true value {mp.nstr(mpf(truth), 25)}"
+    if isinstance(truth, Fraction) and shown != truth:
+        # Exact: correctly rounded to 15 significant digits.
+        scale = Fraction(10) ** (int(mp.floor(mp.log10(abs(mpf(truth))))) - 14)
+        if error > scale / 2:
+            return f"{description}: {display} is not {truth} to 15 digits"
+    return None
+
+
+def main(path):
+    with open(path, encoding="utf-8") as lines:
+        checked = [(line, check(line)) for line in lines]
+    failures = [problem for _, problem in checked if problem]
+    for problem in failures[:20]:
+        print(problem)
+    print(f"{len(checked)} programs, {len(failures)} wrong")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
