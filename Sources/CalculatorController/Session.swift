@@ -81,7 +81,9 @@ extension CalculatorController {
             return entry
         }
         angleUnit = session.angleUnit
-        (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit)  // no observers here        setSignificantDigits(session.significantDigits)
+        // Observers do not run inside an initializer: the brains take the unit here.
+        (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit)
+        setSignificantDigits(session.significantDigits)
         if variables.count > Self.maximumVariables || session.history.count > Self.maximumHistory {
             notice = Messages.sessionCut(
                 variables: Self.maximumVariables, history: Self.maximumHistory)
