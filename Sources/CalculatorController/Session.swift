@@ -74,15 +74,14 @@ extension CalculatorController {
         variableValues = Dictionary(
             uniqueKeysWithValues: variables.sorted { $0.key < $1.key }.prefix(Self.maximumVariables)
                 .map { ($0.key, $0.value) })
-        rpn.variables = variableValues  // observers do not run inside an initializer
         history = session.history.suffix(Self.maximumHistory).map {
             var entry = $0
             entry.description = Self.shortened(entry.description)
             return entry
         }
         angleUnit = session.angleUnit
-        // Observers do not run inside an initializer: the brains take the unit here.
-        (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit)
+        // Observers do not run inside an initializer: the brains take the values and the unit.
+        (rpn.variables, algebraic.angleUnit, rpn.angleUnit) = (variableValues, angleUnit, angleUnit)
         setSignificantDigits(session.significantDigits)
         if variables.count > Self.maximumVariables || session.history.count > Self.maximumHistory {
             notice = Messages.sessionCut(

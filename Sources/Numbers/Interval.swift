@@ -40,7 +40,6 @@ struct Interval: Equatable, Sendable {
     var isPositive: Bool { lower.signum > 0 }
     /// The larger of the ends' magnitudes: a bound on `|x|`.
     var magnitude: Dyadic { max(lower.magnitude, upper.magnitude) }
-    var width: Dyadic { .sum(upper, -lower, .up, bits: Self.bits) }
     var midpoint: Dyadic { Dyadic.sum(lower, upper, .down, bits: Self.bits + 1).scaled(by: -1) }
 
     static func + (a: Interval, b: Interval) -> Interval {

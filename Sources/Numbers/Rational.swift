@@ -95,12 +95,6 @@ public struct Rational: Hashable, Comparable, Sendable {
         return Rational(unreduced: BigInt(top), BigInt(bottom))
     }
 
-    /// The largest integer not above the value.
-    public var floor: BigInt {
-        let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
-        return isNegative && !remainder.isZero ? quotient - 1 : quotient
-    }
-
     /// Numerator and denominator already in lowest terms.
     init(unreduced numerator: BigInt, _ denominator: BigInt) {
         (self.numerator, self.denominator) = (numerator, denominator)

@@ -68,7 +68,7 @@ extension Real {
     }
 
     public func squareRoot() throws(ArithmeticError) -> Real {
-        if signum < 0 && !(isApproximate && interval.containsZero) {
+        if signum < 0 && (isExact || !interval.containsZero) {
             throw .squareRootOfNegativeNumber
         }
         switch form {
@@ -113,8 +113,6 @@ extension Real {
         }
         return try (exponent * self.naturalLogarithm()).exponential()
     }
-
-    var isApproximate: Bool { !isExact }
 
     /// `value` if it is small enough to stay exact, else the interval `approximation` gives.
     private static func exact(_ value: Rational, approximation: () -> Interval)

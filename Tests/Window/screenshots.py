@@ -14,6 +14,13 @@ SHOTS = [
     ("wide-light-rpn", (1180, 500), False, "ctrl+r 3 Return 5 Return 4 plus asterisk 2 r ctrl+h"),
     ("tall-dark-rpn", (440, 660), True, "ctrl+r 7 m plus r 9 M 1 4 plus"),
     ("wide-dark-algebraic", (940, 480), True, "ctrl+d 4 asterisk 3 0 s Return"),
+    # Exact numbers: every digit of 69!, no binary noise, 1/3 correctly rounded.
+    ("tall-light-factorial", (440, 660), False, "6 9 exclam"),
+    ("wide-light-factorial", (940, 480), False, "6 9 exclam"),
+    ("tall-dark-exact-zero", (440, 660), True, "0 period 1 plus 0 period 2 minus 0 period 3 Return"),
+    ("wide-dark-third", (940, 480), True, "1 slash 3 Return"),
+    ("tall-light-third", (440, 660), False, "1 slash 3 Return"),
+    ("wide-light-exact-zero", (940, 480), False, "0 period 1 plus 0 period 2 minus 0 period 3 Return"),
 ]
 
 

@@ -85,9 +85,11 @@ struct Widget {
 // MARK: Kinds of widget
 
 extension Widget {
-    /// A label that wraps, inside a long number too, onto at most `lines` lines; text beyond
-    /// them is cut at `cut` (the start of a number stays in view with `PANGO_ELLIPSIZE_END`).
+    /// A right-aligned label that wraps, inside a long number too, onto at most `lines` lines;
+    /// text beyond them is cut at `cut` (the start of a number stays in view with
+    /// `PANGO_ELLIPSIZE_END`).
     func wrap(lines: Int32, cut: PangoEllipsizeMode) {
+        gtk_label_set_justify(opaque, GTK_JUSTIFY_RIGHT)
         gtk_label_set_wrap(opaque, 1)
         gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
         gtk_label_set_lines(opaque, lines)
