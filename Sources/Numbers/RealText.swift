@@ -33,6 +33,7 @@ extension Real {
     /// As typed: every digit of a decimal fraction (`12345678901234567890`, `1e-400`), the
     /// display's text for anything else.
     public var enteredText: String {
+        if let q = rational, q.isInteger { return q.numerator.description }
         if let q = rational, let digits = q.terminatingSignificantDigits {
             return text(significantDigits: max(digits, 15))
         }
