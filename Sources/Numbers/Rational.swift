@@ -1,10 +1,17 @@
 import BigInt
 
-/// An exact fraction in lowest terms, the denominator positive. Integers (denominator 1), the
-/// common case, skip the greatest common divisor entirely.
+/// An exact fraction in lowest terms, the denominator positive.
 public struct Rational: Hashable, Comparable, Sendable {
-    public let numerator: BigInt
-    public let denominator: BigInt
+    /// Integers that fit in a machine word, by far the most common values, are kept as one: a
+    /// chain of `1 + 1 + …` never touches BigInt, and a `Rational` is a word and a tag to copy
+    /// (the rest is boxed). Every value has one storage (an integer that fits is always `.word`), so
+    /// the synthesized `==` and hash are right.
+    private enum Storage: Hashable, Sendable {
+        case word(Int)
+        indirect case fraction(numerator: BigInt, denominator: BigInt)
+    }
+
+    private let storage: Storage
 
     /// Past this many bits (numerator and denominator together, about 9 900 decimal digits) a
     /// value stops being exact: squaring `2` forty times must not take all memory.
@@ -13,38 +20,70 @@ public struct Rational: Hashable, Comparable, Sendable {
     public static let zero = Rational(0)
     public static let one = Rational(1)
 
-    public init(_ integer: BigInt) { (numerator, denominator) = (integer, 1) }
+    public init(_ integer: Int) { storage = .word(integer) }
 
-    public init(_ integer: Int) { self.init(BigInt(integer)) }
+    public init(_ integer: BigInt) { self.init(unreduced: integer, 1) }
 
     /// `numerator / denominator`; the denominator must not be 0.
     public init(_ numerator: BigInt, _ denominator: BigInt) {
         precondition(!denominator.isZero, "zero denominator")
-        if denominator == 1 {
-            (self.numerator, self.denominator) = (numerator, 1)
+        if denominator.isOne {
+            self.init(unreduced: numerator, 1)
             return
         }
         let divisor = numerator.greatestCommonDivisor(with: denominator)
         let sign: BigInt = denominator.sign == .minus ? -1 : 1
-        (self.numerator, self.denominator) = (
-            sign * numerator / divisor, sign * denominator / divisor
-        )
+        self.init(unreduced: sign * numerator / divisor, sign * denominator / divisor)
     }
 
-    public var isInteger: Bool { denominator == 1 }
-    public var isZero: Bool { numerator.isZero }
-    public var isNegative: Bool { numerator.sign == .minus && !numerator.isZero }
+    /// Numerator and denominator already in lowest terms.
+    init(unreduced numerator: BigInt, _ denominator: BigInt) {
+        if denominator.isOne, let word = numerator.word {
+            storage = .word(word)
+        } else {
+            storage = .fraction(numerator: numerator, denominator: denominator)
+        }
+    }
+
+    public var numerator: BigInt {
+        switch storage {
+        case .word(let integer): BigInt(integer)
+        case .fraction(let numerator, _): numerator
+        }
+    }
+
+    public var denominator: BigInt {
+        switch storage {
+        case .word: 1
+        case .fraction(_, let denominator): denominator
+        }
+    }
+
+    /// The value as a machine integer, when it is an integer that fits in one.
+    var word: Int? { if case .word(let integer) = storage { integer } else { nil } }
+
+    public var isInteger: Bool { word != nil || denominator.isOne }
+
+    /// Every digit of an integer (`-12`); nil for a fraction.
+    var integerText: String? { word.map(String.init) ?? (isInteger ? numerator.description : nil) }
+
+    public var isZero: Bool { word == 0 }
+    public var isNegative: Bool { word.map { $0 < 0 } ?? (numerator.sign == .minus) }
     public var magnitude: Rational { isNegative ? -self : self }
 
     /// Numerator and denominator bits together: what the exact value costs to keep.
-    public var bitWidth: Int { numerator.magnitude.bitWidth + denominator.magnitude.bitWidth }
+    public var bitWidth: Int {
+        if let word { return Int.bitWidth - word.magnitude.leadingZeroBitCount + 1 }
+        return numerator.magnitude.bitWidth + denominator.magnitude.bitWidth
+    }
     var isTooLarge: Bool { bitWidth > Self.maximumBitWidth }
 
     public static func + (a: Rational, b: Rational) -> Rational {
+        if let x = a.word, let y = b.word, case (let sum, false) = x.addingReportingOverflow(y) {
+            return Rational(sum)
+        }
         if a.denominator == b.denominator {
-            return a.denominator == 1
-                ? Rational(a.numerator + b.numerator)
-                : Rational(a.numerator + b.numerator, a.denominator)
+            return Rational(a.numerator + b.numerator, a.denominator)
         }
         return Rational(
             a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator
@@ -52,13 +91,18 @@ public struct Rational: Hashable, Comparable, Sendable {
     }
 
     public static prefix func - (a: Rational) -> Rational {
-        Rational(unreduced: -a.numerator, a.denominator)
+        if let x = a.word, x != .min { return Rational(-x) }
+        return Rational(unreduced: -a.numerator, a.denominator)
     }
 
     public static func - (a: Rational, b: Rational) -> Rational { a + -b }
 
     public static func * (a: Rational, b: Rational) -> Rational {
-        if a.isInteger && b.isInteger { return Rational(a.numerator * b.numerator) }
+        if let x = a.word, let y = b.word,
+            case (let product, false) = x.multipliedReportingOverflow(by: y)
+        {
+            return Rational(product)
+        }
         return Rational(a.numerator * b.numerator, a.denominator * b.denominator)
     }
 
@@ -70,7 +114,8 @@ public struct Rational: Hashable, Comparable, Sendable {
     public var reciprocal: Rational { Rational(denominator, numerator) }
 
     public static func < (a: Rational, b: Rational) -> Bool {
-        a.numerator * b.denominator < b.numerator * a.denominator
+        if let x = a.word, let y = b.word { return x < y }
+        return a.numerator * b.denominator < b.numerator * a.denominator
     }
 
     /// `self` to an integer power, or nil when the result would be larger than an exact value
@@ -94,10 +139,16 @@ public struct Rational: Hashable, Comparable, Sendable {
         else { return nil }
         return Rational(unreduced: BigInt(top), BigInt(bottom))
     }
+}
 
-    /// Numerator and denominator already in lowest terms.
-    init(unreduced numerator: BigInt, _ denominator: BigInt) {
-        (self.numerator, self.denominator) = (numerator, denominator)
+extension BigInt {
+    var isOne: Bool { sign == .plus && magnitude.bitWidth == 1 }
+
+    /// The value, if it fits in an `Int` (without BigInt's generic conversion).
+    var word: Int? {
+        guard magnitude.bitWidth < Int.bitWidth else { return nil }
+        let value = Int(magnitude.words.first ?? 0)
+        return sign == .minus ? -value : value
     }
 }
 

@@ -10,7 +10,8 @@ public struct Real: Equatable, Sendable {
         case piMultiple(Rational)
         /// `e^q`, q ≠ 0.
         case exponential(Rational)
-        case approximate(Interval)
+        /// Boxed: most values are exact, and a `Real` stays as small as a `Rational`.
+        indirect case approximate(Interval)
     }
 
     let form: Form

@@ -4,6 +4,10 @@ extension Rational {
     /// A decimal as people and `Double.description` write it: `-12.5`, `.5`, `1e-400`, `2.0`,
     /// `1.5E+3`. Nil for anything else, and for values too large to hold exactly.
     public init?(decimalText text: String) {
+        if let word = Int(text) {
+            self.init(word)
+            return
+        }
         var rest = Substring(text)
         let negative = rest.first == "-"
         if negative || rest.first == "+" { rest.removeFirst() }

@@ -9,9 +9,8 @@ extension Real {
     public func text(significantDigits: Int) -> String {
         let digits = max(significantDigits, 1)
         switch form {
-        case .rational(let q) where q.isInteger:
-            return q.numerator.description
         case .rational(let q):
+            if let integer = q.integerText { return integer }
             let size = Dyadic.quotient(Dyadic(q.numerator), Dyadic(q.denominator), .down, bits: 64)
             return Self.text(significantDigits: digits, layout: digits, size: size) {
                 q.rounded(at: $0)
@@ -33,7 +32,7 @@ extension Real {
     /// As typed: every digit of a decimal fraction (`12345678901234567890`, `1e-400`), the
     /// display's text for anything else.
     public var enteredText: String {
-        if let q = rational, q.isInteger { return q.numerator.description }
+        if let integer = rational?.integerText { return integer }
         if let q = rational, let digits = q.terminatingSignificantDigits {
             return text(significantDigits: max(digits, 15))
         }
