@@ -80,7 +80,7 @@ struct Dyadic: Comparable, Sendable {
         var shift = max(0, 2 * bits + 2 - mantissa.magnitude.bitWidth)
         if (exponent - shift) % 2 != 0 { shift += 1 }
         let radicand = mantissa.magnitude << shift
-        var root = radicand.squareRoot()
+        var root = radicand.flooredSquareRoot()
         if direction == .up && root * root != radicand { root += 1 }
         return Dyadic(BigInt(root), exponent: (exponent - shift) / 2).rounded(direction, bits: bits)
     }

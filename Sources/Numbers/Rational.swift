@@ -153,13 +153,32 @@ extension BigInt {
 }
 
 extension BigUInt {
+    /// ⌊√self⌋ by Newton's iteration from a `Double`'s estimate: two divisions for a 256-bit
+    /// radicand, where BigInt's own `squareRoot` takes nine from a power of 2.
+    func flooredSquareRoot() -> BigUInt {
+        if isZero { return 0 }
+        let shift = Swift.max(0, bitWidth - 52) & ~1
+        let top = (self >> shift).words.first ?? 0
+        // ⌊√top⌋ + 1 ≥ √(top + 1): above the root, right to 25 bits. Each step squares the
+        // relative error and stays at or above ⌊√self⌋, so once the error is below 1 the root
+        // is at most two above it.
+        var root = BigUInt(UInt(Double(top).squareRoot() * (1 + 0x1p-40)) + 1) << (shift / 2)
+        var correctBits = 25
+        while correctBits < root.bitWidth + 2 {
+            root = (root + self / root) >> 1
+            correctBits *= 2
+        }
+        while root * root > self { root -= 1 }
+        return root
+    }
+
     /// The integer `n`th root, if `self` is a perfect `n`th power.
     func exactRoot(_ n: Int) -> BigUInt? {
         if self < 2 { return self }
         // 2^n > self: the root is 1, and self is not 1.
         if n >= bitWidth { return nil }
         if n == 2 {
-            let root = squareRoot()
+            let root = flooredSquareRoot()
             return root * root == self ? root : nil
         }
         // Newton's iteration from above converges to the floor of the root.

@@ -72,6 +72,35 @@ struct ExactValueTests {
                 == "12345678901234567891")
     }
 
+    /// Integers that fit in a machine word take a fast path; its edges must hand over to the
+    /// big integers without a wrong digit. Expected values from Python's integers.
+    @Test func machineWordEdgesCarryOver() throws {
+        let largest = Rational(Int.max)
+        #expect((largest + .one).numerator.description == "9223372036854775808")
+        #expect((Rational(Int.min) - .one).numerator.description == "-9223372036854775809")
+        #expect((-Rational(Int.min)).numerator.description == "9223372036854775808")
+        #expect(
+            (largest * largest).numerator.description
+                == "85070591730234615847396907784232501249")
+        #expect(largest + .one - .one == largest)
+        #expect(Rational(Int.min) < Rational(Int.max) && -largest < largest)
+    }
+
+    @Test func exactSquareRootsOfLargeSquares() throws {
+        let root = try #require(Rational(decimalText: "123456789012345678901234567891"))
+        #expect((root * root).root(2) == root)
+        #expect((root * root - .one).root(2) == nil)
+        #expect((root * root + .one).root(2) == nil)
+        #expect(Rational(3).root(2) == nil && Rational(4).root(2) == Rational(2))
+        // Roots of every size from one word to 600 bits: an off-by-one anywhere shows here.
+        for power in stride(from: 1, through: 380, by: 7) {
+            let x = try #require(Rational(3).power(power)) + Rational(power)
+            #expect((x * x).root(2) == x)
+            #expect((x * x - .one).root(2) == nil)
+            #expect((x * x + x + x).root(2) == nil)
+        }
+    }
+
     @Test func powersAndRoots() throws {
         #expect(try Real(2).power(Real(64)).text(significantDigits: 15) == "18446744073709551616")
         #expect(try Real(4).power(real("0.5")) == Real(2))
