@@ -16,6 +16,7 @@ enum Messages {
         case .undefined: localized("Result is undefined")
         case .resultTooSmall: localized("Result is too small")
         case .angleTooLarge: localized("Angle is too large")
+        case .imprecise: localized("Not enough precision for this result")
         }
     }
 

@@ -17,6 +17,8 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case angleTooLarge
     /// The operation has no value there: `tan(90°)`, `(−1)!`.
     case undefined
+    /// Known only within bounds too wide to prove its first digits.
+    case imprecise
 
     public var description: String {
         switch self {
@@ -30,6 +32,7 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .resultTooSmall: "Result is too small"
         case .angleTooLarge: "Angle is too large"
         case .undefined: "Result is undefined"
+        case .imprecise: "Not enough precision for this result"
         }
     }
 }
@@ -46,6 +49,7 @@ extension CalculatorError {
             case .tooLarge: .resultNotFinite
             case .tooSmall: .resultTooSmall
             case .angleTooLarge: .angleTooLarge
+            case .imprecise: .imprecise
             }
     }
 }

@@ -12,4 +12,7 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case tooSmall
     /// An angle so large that its position in the turn is not known (`sin 10^50` in radians).
     case angleTooLarge
+    /// Known only within bounds too far apart to prove its first digits (after cancellation
+    /// upon cancellation, or Γ far from 0).
+    case imprecise
 }

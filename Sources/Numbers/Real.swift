@@ -40,7 +40,8 @@ public struct Real: Equatable, Sendable {
     }
 
     /// An interval result, or 0 when the interval holds 0 and is negligible next to `scale`
-    /// (the size of the operands it came from): `sin 45° − 1 ÷ √2` is 0, not ±10^−77.
+    /// (the size of the operands it came from): `sin 45° − 1 ÷ √2` is 0, not ±10^−77. An
+    /// interval too wide to prove its first three digits is refused: it shows nothing right.
     static func approximate(_ interval: Interval, scale: Dyadic? = nil) throws(ArithmeticError)
         -> Real
     {
@@ -48,11 +49,13 @@ public struct Real: Equatable, Sendable {
             let scale = scale ?? interval.magnitude
             let threshold = scale.top - Interval.precision / 2
             if interval.magnitude.isZero || interval.magnitude.top <= threshold { return .zero }
-        } else {
-            let smallest = min(interval.lower.magnitude, interval.upper.magnitude)
-            if interval.magnitude.top > Interval.maximumExponent { throw .tooLarge }
-            if smallest.top < -Interval.maximumExponent { throw .tooSmall }
+            throw .imprecise
         }
+        let smallest = min(interval.lower.magnitude, interval.upper.magnitude)
+        if interval.magnitude.top > Interval.maximumExponent { throw .tooLarge }
+        if smallest.top < -Interval.maximumExponent { throw .tooSmall }
+        let width = Dyadic.sum(interval.upper, -interval.lower, .up, bits: 8)
+        if width.top > smallest.top - 10 { throw .imprecise }
         return Real(form: .approximate(interval))
     }
 

@@ -43,14 +43,14 @@ extension Real {
 
     public func sine() throws(ArithmeticError) -> Real {
         if let q = turnsOfPi, let value = Self.exactSine(ofPiTimes: q) { return Real(value) }
-        return try Real.approximate(Interval.sineAndCosine(interval).sin, scale: Dyadic(1))
+        return try Real.trigonometric(Interval.sineAndCosine(interval).sin)
     }
 
     public func cosine() throws(ArithmeticError) -> Real {
         if let q = turnsOfPi, let value = Self.exactSine(ofPiTimes: q + Rational(1, 2)) {
             return Real(value)
         }
-        return try Real.approximate(Interval.sineAndCosine(interval).cos, scale: Dyadic(1))
+        return try Real.trigonometric(Interval.sineAndCosine(interval).cos)
     }
 
     /// Undefined at the odd multiples of π/2, exactly or within the interval.
@@ -65,8 +65,24 @@ extension Real {
             }
         }
         let (sine, cosine) = try Interval.sineAndCosine(interval)
-        guard !cosine.containsZero else { throw .undefined }
-        return try Real.approximate(sine / cosine, scale: Dyadic(1))
+        if cosine.containsZero {
+            // At a pole, or too far out to tell.
+            let negligible = cosine.magnitude.top <= -Interval.precision / 2
+            throw negligible ? .undefined : .angleTooLarge
+        }
+        return try Real.trigonometric(sine / cosine)
+    }
+
+    /// A sine, cosine or tangent: one too imprecise to show comes from an angle too large to
+    /// place within its turn at this precision (`sin 2^120`).
+    private static func trigonometric(_ value: Interval) throws(ArithmeticError) -> Real {
+        do {
+            return try approximate(value, scale: Dyadic(1))
+        } catch .imprecise {
+            throw .angleTooLarge
+        } catch {
+            throw error
+        }
     }
 
     /// sin(qπ) where it is rational: at the multiples of π/6 but ±π/3, ±2π/3.

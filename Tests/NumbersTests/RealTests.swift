@@ -40,6 +40,12 @@ struct ApproximationTests {
     @Test func aHugeAngleShowsFewerDigitsButOnlyCorrectOnes() throws {
         // sin 10^30 = −0.0901169019121380…: 100 bits of the angle go into finding its turn.
         #expect(try real("1e30").sine().text(significantDigits: 15) == "-0.090117")
+        // cos 2^110 = −0.33364299…; past that, too few bits are left to prove three digits,
+        // and no digit is shown rather than a wrong 0.
+        let power = { (n: Int) in try Real(2).power(Real(n)) }
+        #expect(try power(110).cosine().text(significantDigits: 15) == "-0.334")
+        #expect(throws: ArithmeticError.angleTooLarge) { try power(120).sine() }
+        #expect(throws: ArithmeticError.angleTooLarge) { try power(127).tangent() }
     }
 
     @Test func seventeenDigitsAreStillCorrect() throws {
