@@ -31,7 +31,7 @@ INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
 	$(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
 
-.PHONY: soak fuzz bench translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
+.PHONY: oracle soak fuzz bench translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
 
 LANGUAGES := $(shell cat po/LINGUAS)
 CATALOGS := $(foreach language,$(LANGUAGES),.build/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
@@ -55,7 +55,7 @@ deps:
 test-deps: deps
 	@scripts/ensure-debian-packages $(TEST_PACKAGES)
 
-test: test-deps lint translations unit-tests window-tests
+test: test-deps lint translations unit-tests oracle window-tests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
@@ -68,6 +68,14 @@ unit-tests:
 		status=$$?; cat .build-test/stderr >&2; \
 		if grep -q -e "-CRITICAL \*\*" -e "-WARNING \*\*" .build-test/stderr; then \
 			echo "unit-tests: GTK reported warnings (above)" >&2; exit 1; fi; exit $$status
+
+# Every digit the calculator shows, checked against an independent reference (Python's exact
+# fractions and mpmath) on ORACLE_PROGRAMS random programs in each notation; the same programs
+# every run (seed 2026), new ones in `make fuzz`.
+ORACLE_PROGRAMS ?= 5000
+oracle: unit-tests
+	.build-test/debug/calculator-bench --oracle-programs $(ORACLE_PROGRAMS) >.build-test/oracle-programs.tsv
+	$(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py .build-test/oracle-programs.tsv
 
 # The real app under Xvfb, driven by xdotool and read back through AT-SPI; and an installed
 # tree, validated and run.
@@ -92,7 +100,7 @@ bench: test-deps
 # it works on a copy of the committed seeds, so nothing it writes lands in the tree. Then the
 # oracle property tests with many more programs.
 FUZZ_SECONDS ?= 120
-fuzz: deps
+fuzz: test-deps
 	$(SWIFT) build -c release --product calculator-fuzz --scratch-path .build-fuzz \
 		--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
 	rm -rf .build-fuzz/corpus && cp -r Tests/Fuzz/corpus .build-fuzz/corpus
@@ -100,6 +108,7 @@ fuzz: deps
 		-artifact_prefix=.build-fuzz/ .build-fuzz/corpus
 	ORACLE_PROGRAMS=200000 $(SWIFT) test --filter OracleTests
 	$(SWIFT) build $(RELEASE) --product calculator-bench
+	.build/release/calculator-bench --oracle-programs 50000 $$(date +%s) | $(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py -
 	.build/release/calculator-bench --random-keys 1000000
 
 # The real window under stress: 10 000 random keys and clicks checked against the headless

@@ -29,13 +29,16 @@ extension Interval {
     static func gamma(_ x: Interval) throws(ArithmeticError) -> Interval {
         let middle = x.midpoint.doubleValue
         if middle < 0.5 {
-            // Reflection: Γ(x) Γ(1 − x) = π / sin(πx).
+            // Reflection: Γ(x) Γ(1 − x) = π / sin(πx). Γ(1 − x) beyond range makes Γ(x) too
+            // close to 0, whatever the sine: an exact argument is never nearer an integer
+            // than 2^−(2^15), so |sin πx| is not that small.
+            let reflected: Interval
+            do throws(ArithmeticError) {
+                reflected = try gamma(Interval(1) - x)
+            } catch .tooLarge { throw .tooSmall }
             let sine = try sineAndCosine(pi * x).sin
             guard !sine.containsZero else { throw .undefined }
-            // Γ(1 − x) beyond range makes Γ(x) too close to 0, not too large.
-            do throws(ArithmeticError) {
-                return pi / (sine * (try gamma(Interval(1) - x)))
-            } catch .tooLarge { throw .tooSmall }
+            return pi / (sine * reflected)
         }
         let shift =
             middle >= Double(smallestArgument) ? 0 : smallestArgument - Int(middle.rounded(.down))

@@ -33,7 +33,8 @@ public struct Real: Equatable, Sendable {
     /// `e^q`, simplified; refused beyond the range an approximation can reach.
     static func exponential(_ q: Rational) throws(ArithmeticError) -> Real {
         if q.isZero { return .one }
-        guard q.magnitude < Rational(Interval.maximumExponent / 2) else {
+        // 2^maximumExponent is e^(maximumExponent · ln 2), and ln 2 > 0.693.
+        guard q.magnitude < Rational(Interval.maximumExponent) * Rational(693, 1000) else {
             throw q.isNegative ? .tooSmall : .tooLarge
         }
         return Real(form: .exponential(q))

@@ -96,13 +96,14 @@ extension Real {
             guard signum > 0 else { throw .notReal }
             return try (exponent * self.naturalLogarithm()).exponential()
         }
-        let numerator = Int(exactly: p.numerator)
-        let denominator = Int(exactly: p.denominator) ?? Int.max
+        let (numerator, denominator) = (Int(exactly: p.numerator), Int(exactly: p.denominator))
         if p.isInteger, let n = numerator {
             if let q = rational, let power = q.power(n) { return Real(power) }
-            return try Real.approximate(interval.power(n))
+            // Sixteen squarings at most; a larger power is e^(n ln |x|) below, whose size is
+            // checked before it is computed.
+            if n.magnitude <= 1 << 16 { return try Real.approximate(interval.power(n)) }
         }
-        if let q = rational, let n = numerator, let root = q.root(denominator) {
+        if let q = rational, let n = numerator, let d = denominator, let root = q.root(d) {
             if let power = root.power(n) { return Real(power) }
         }
         // An odd root of a negative number is real; an even one is not.

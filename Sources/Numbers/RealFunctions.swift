@@ -41,16 +41,24 @@ extension Real {
         }
     }
 
+    /// The angle as an interval. A multiple of π is first reduced to [0, 2π) exactly: the
+    /// turns of 12345678901234567890° cost no digit.
+    private var angle: Interval {
+        guard case .piMultiple(let q) = form else { return interval }
+        return Interval(Rational(q.numerator.modulus(2 * q.denominator), q.denominator))
+            * Interval.pi
+    }
+
     public func sine() throws(ArithmeticError) -> Real {
         if let q = turnsOfPi, let value = Self.exactSine(ofPiTimes: q) { return Real(value) }
-        return try Real.trigonometric(Interval.sineAndCosine(interval).sin)
+        return try Real.trigonometric(Interval.sineAndCosine(angle).sin)
     }
 
     public func cosine() throws(ArithmeticError) -> Real {
         if let q = turnsOfPi, let value = Self.exactSine(ofPiTimes: q + Rational(1, 2)) {
             return Real(value)
         }
-        return try Real.trigonometric(Interval.sineAndCosine(interval).cos)
+        return try Real.trigonometric(Interval.sineAndCosine(angle).cos)
     }
 
     /// Undefined at the odd multiples of π/2, exactly or within the interval.
@@ -64,11 +72,11 @@ extension Real {
             default: return Real(-1)
             }
         }
-        let (sine, cosine) = try Interval.sineAndCosine(interval)
+        let (sine, cosine) = try Interval.sineAndCosine(angle)
         if cosine.containsZero {
-            // At a pole, or too far out to tell.
+            // Exact poles are found above; this is an angle known too roughly to tell.
             let negligible = cosine.magnitude.top <= -Interval.precision / 2
-            throw negligible ? .undefined : .angleTooLarge
+            throw negligible ? .imprecise : .angleTooLarge
         }
         return try Real.trigonometric(sine / cosine)
     }

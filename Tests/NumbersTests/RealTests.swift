@@ -114,6 +114,8 @@ struct ExactValueTests {
         #expect(try (Real(16) / Real(9)).squareRoot() == (try Real(4) / Real(3)))
         #expect(try Real(0).power(Real(0)) == .one)
         #expect(throws: ArithmeticError.notReal) { try Real(-8).power(real("0.5")) }
+        // A root whose degree does not fit in a machine word: even, so not real (was −1).
+        #expect(throws: ArithmeticError.notReal) { try Real(-1).power(real("1e-20")) }
         #expect(throws: ArithmeticError.divisionByZero) { try Real(0).power(Real(-1)) }
     }
 
@@ -171,11 +173,29 @@ struct GuardRailTests {
         #expect(error == .tooLarge)
     }
 
-    @Test func towersAndHugeExponentsAreRefused() {
+    @Test func towersAndHugeExponentsAreRefused() throws {
         #expect(throws: ArithmeticError.tooLarge) { try Real(10).power(Real(10).power(Real(10))) }
         #expect(throws: ArithmeticError.tooSmall) { try real("-1e8").exponential() }
         #expect(throws: ArithmeticError.tooLarge) { try real("1e30").factorial() }
         #expect(throws: ArithmeticError.angleTooLarge) { try real("1e50").sine() }
+        // Approximations to huge integer powers: found by the oracle, which trapped on the
+        // exponent of repeated squaring overflowing an Int.
+        let (above, below) = (try Real(2).squareRoot() + Real(10), try Real(2).squareRoot() - 1)
+        #expect(throws: ArithmeticError.tooLarge) { try above.power(real("1e18")) }
+        #expect(throws: ArithmeticError.tooSmall) { try below.power(real("1e18")) }
+        #expect(throws: ArithmeticError.tooLarge) { try (-above).power(real("1e18") + 1) }
+        // e^(10^7) is within range (6.5922325346184394896e+4342944, mpmath); Γ near −10^19 is
+        // too small to write, whatever the sine in its reflection formula.
+        #expect(
+            try Real(10).power(Real(7)).exponential().text(significantDigits: 6)
+                == "6.59223e+4342944")
+        #expect(throws: ArithmeticError.tooSmall) { try (real("-1e19") + real("0.5")).factorial() }
+        // tan at an angle known only to lie around π/2: not claimed to be a pole.
+        let aroundHalfPi = try Real(2).squareRoot().squared() * Real.pi / Real(4)
+        #expect(throws: ArithmeticError.imprecise) { try aroundHalfPi.tangent() }
+        // Both sides of the switch from squaring to e^(n ln x); digits from mpmath.
+        #expect(try below.power(Real(65536)).text(significantDigits: 6) == "2.58634e-25086")
+        #expect(try below.power(Real(65537)).text(significantDigits: 6) == "1.0713e-25086")
     }
 
     @Test func anExactValueTooLargeToKeepBecomesAnApproximation() throws {
