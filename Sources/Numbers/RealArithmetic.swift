@@ -93,7 +93,13 @@ extension Real {
             return try Real.exponential(q * p)
         }
         guard let p = exponent.rational else {
-            guard signum > 0 else { throw .notReal }
+            // A negative base needs to know whether the exponent is an integer: one known
+            // only to lie around an integer (`(√2 × √2)`) cannot say.
+            if signum < 0 {
+                let bounds = exponent.interval
+                let nearest = Dyadic(bounds.midpoint.nearestInteger)
+                throw bounds.lower <= nearest && nearest <= bounds.upper ? .imprecise : .notReal
+            }
             return try (exponent * self.naturalLogarithm()).exponential()
         }
         let (numerator, denominator) = (Int(exactly: p.numerator), Int(exactly: p.denominator))

@@ -135,13 +135,13 @@ extension Real {
         return try Real.approximate(Interval.arctangent(interval))
     }
 
-    /// The interval of a sine or cosine: refused when it lies outside [−1, 1], cut to it
-    /// otherwise.
+    /// The interval of a sine or cosine: refused when it lies outside [−1, 1], and when it
+    /// crosses ±1 (`log(10 + 10^−40)`: the value may or may not be a sine).
     private func unitInterval() throws(ArithmeticError) -> Interval {
-        let unit = Interval(lower: Dyadic(-1), upper: Dyadic(1))
         let interval = interval
-        guard interval.upper >= unit.lower, interval.lower <= unit.upper else { throw .notReal }
-        return interval.intersection(unit)
+        guard interval.upper >= Dyadic(-1), interval.lower <= Dyadic(1) else { throw .notReal }
+        guard interval.lower >= Dyadic(-1), interval.upper <= Dyadic(1) else { throw .imprecise }
+        return interval
     }
 
     // MARK: Factorial

@@ -193,6 +193,13 @@ struct GuardRailTests {
         // tan at an angle known only to lie around π/2: not claimed to be a pole.
         let aroundHalfPi = try Real(2).squareRoot().squared() * Real.pi / Real(4)
         #expect(throws: ArithmeticError.imprecise) { try aroundHalfPi.tangent() }
+        // Bounds across a domain's edge decide nothing: log(10 + 10^−40) may exceed 1, and
+        // (√2)² may or may not be the integer a negative base needs.
+        let justAboveOne = try (Real(10) + real("1e-40")).commonLogarithm()
+        #expect(throws: ArithmeticError.imprecise) { try justAboveOne.arcsine() }
+        let aroundTwo = try Real(2).squareRoot().squared()
+        #expect(throws: ArithmeticError.imprecise) { try Real(-3).power(aroundTwo) }
+        #expect(throws: ArithmeticError.notReal) { try Real(-3).power(Real(2).squareRoot()) }
         // Both sides of the switch from squaring to e^(n ln x); digits from mpmath.
         #expect(try below.power(Real(65536)).text(significantDigits: 6) == "2.58634e-25086")
         #expect(try below.power(Real(65537)).text(significantDigits: 6) == "1.0713e-25086")

@@ -19,9 +19,12 @@ from mpmath import mpf as _mpf
 
 
 def mpf(value):
-    """mpmath's number, from fractions too."""
+    """mpmath's number, from fractions too: a quotient of 400 bits and a power of 2, since
+    mpmath converts a million-digit integer in minutes."""
     if isinstance(value, Fraction):
-        return _mpf(value.numerator) / value.denominator
+        n, d = value.numerator, value.denominator
+        k = 400 - (abs(n).bit_length() - d.bit_length())
+        return mp.ldexp(_mpf((n << k) // d if k >= 0 else n // (d << -k)), -k)
     return _mpf(value)
 
 
@@ -33,6 +36,22 @@ TOKEN = re.compile(r"\s*(\d+(?:\.\d+)?(?:e[+-]?\d+)?|asin|acos|atan|sin|cos|tan|
 
 class NoValue(Exception):
     pass
+
+
+class PowerOfE:
+    """e^q for a fraction q, exact as the calculator keeps it: `e ÷ e` is 1, `ln(exp 2)` is 2."""
+
+    def __init__(self, exponent):
+        self.exponent = exponent
+
+
+def plain(value):
+    """A fraction or an mpmath number: a power of e is written out."""
+    return mp.exp(mpf(value.exponent)) if isinstance(value, PowerOfE) else value
+
+
+def power_of_e(exponent):
+    return Fraction(1) if exponent == 0 else PowerOfE(exponent)
 
 
 def tokens(text):
@@ -53,6 +72,7 @@ class Reader:
         self.tokens, self.at, self.degrees, self.scale = tokens(text), 0, degrees, mpf(1)
         self.out_of_range = False
         self.indistinct_from_zero = False
+        self.indistinct_power = False
 
     def peek(self):
         return self.tokens[self.at] if self.at < len(self.tokens) else None
@@ -65,7 +85,7 @@ class Reader:
         return token
 
     def note(self, value):
-        magnitude = abs(mpf(value))
+        magnitude = abs(mpf(plain(value)))
         self.scale = max(self.scale, magnitude)
         self.out_of_range |= magnitude > mpf(10) ** 5_000_000 or 0 < magnitude < mpf(10) ** -5_000_000
         return value
@@ -74,7 +94,7 @@ class Reader:
         value = self.term()
         while self.peek() in ("+", "−"):
             operator, right = self.take(), self.term()
-            value, right = alike(value, right)
+            value, right = alike(plain(value), plain(right))
             total = value + right if operator == "+" else value - right
             # What cancels to within the reference's rounding is 0, as the calculator says:
             # every other tiny value is kept exact or far above mpmath's 10^-50.
@@ -87,6 +107,11 @@ class Reader:
         value = self.negation()
         while self.peek() in ("×", "÷"):
             operator, right = self.take(), self.negation()
+            if isinstance(value, PowerOfE) and isinstance(right, PowerOfE):
+                sign = 1 if operator == "×" else -1
+                value = self.note(power_of_e(value.exponent + sign * right.exponent))
+                continue
+            value, right = plain(value), plain(right)
             if operator == "÷":
                 self.divide_by(right)
             value, right = alike(value, right)
@@ -96,7 +121,7 @@ class Reader:
     def negation(self):
         if self.peek() == "-":
             self.take()
-            return -self.negation()
+            return -plain(self.negation())
         return self.power()
 
     def divide_by(self, divisor):
@@ -112,12 +137,18 @@ class Reader:
         if self.peek() != "^":
             return base
         self.take()
-        return self.note(power(base, self.power()))
+        base, exponent = plain(base), plain(self.power())
+        if not isinstance(exponent, Fraction) and mp.nint(exponent) != 0 and abs(exponent - mp.nint(exponent)) < mpf(10) ** -40:
+            # An integer to mpmath's rounding: e ÷ e and ln(exp 2) are exact to the calculator,
+            # cos(10^-20) is not, and it may decline a negative base then; digits still checked.
+            exponent, self.indistinct_power = Fraction(int(mp.nint(exponent))), True
+        return self.note(power(base, exponent))
 
     def postfix(self):
         value = self.atom()
         while self.peek() in ("²", "⁻¹", "!"):
             operator = self.take()
+            value = plain(value)
             if operator == "²":
                 value = value * value
             elif operator == "⁻¹":
@@ -139,7 +170,7 @@ class Reader:
         if token == "π":
             return +mp.pi
         if token == "e":
-            return +mp.e
+            return PowerOfE(Fraction(1))
         if token in VARIABLES:
             return VARIABLES[token]
         if token[0].isdigit():
@@ -170,8 +201,6 @@ def power(base, exponent):
             return base ** int(exponent)
     if vanishes(exponent) or base == 1:
         return Fraction(1)
-    if not isinstance(exponent, Fraction) and abs(exponent - mp.nint(exponent)) < mpf(10) ** -40:
-        exponent = Fraction(int(mp.nint(exponent)))  # e ÷ e, ln(exp(2)): exact in the calculator
     if isinstance(base, Fraction) and base > 0 and isinstance(exponent, Fraction):
         root = exact_root(base, exponent.denominator)
         if root is not None and small_power(root, exponent.numerator):
@@ -225,6 +254,11 @@ def factorial(value):
 
 
 def function(name, x, degrees):
+    if name == "ln" and isinstance(x, PowerOfE):
+        return x.exponent
+    if name == "exp" and isinstance(x, Fraction) and abs(x) <= 10**7:
+        return power_of_e(x)
+    x = plain(x)
     if name == "√":
         if vanishes(x):
             return Fraction(0)
@@ -240,8 +274,6 @@ def function(name, x, degrees):
             raise NoValue("logarithm")
         if x == 1:
             return Fraction(0)
-        if name == "ln" and not isinstance(x, Fraction) and abs(x - mp.e) < mpf(10) ** -45:
-            return Fraction(1)
         if name == "log" and isinstance(x, Fraction):
             power = x.numerator if x.denominator == 1 else x.denominator if x.numerator == 1 else 0
             if re.fullmatch(r"10*", str(power)):
@@ -299,7 +331,7 @@ def check(line):
     expression = description.split(", ")[-1]
     reader = Reader(expression, unit == "degrees")
     try:
-        truth = reader.expression()
+        truth = plain(reader.expression())
         if reader.peek() is not None:
             return f"unread tokens in {description}"
     except (NoValue, ZeroDivisionError, ValueError, OverflowError) as reason:
@@ -314,6 +346,8 @@ def check(line):
             return None
         return f"{description}: shows {display!r}, reference value {mp.nstr(mpf(truth), 20)}"
     shown = Fraction(display)
+    if reader.indistinct_power and isinstance(truth, Fraction):
+        truth = mpf(truth)  # the calculator may know it only approximately
     if isinstance(truth, Fraction) and truth.numerator.bit_length() + truth.denominator.bit_length() > 2**15:
         truth = mpf(truth)  # beyond what the calculator keeps exactly: an approximation
     if isinstance(truth, Fraction):
@@ -329,7 +363,7 @@ def check(line):
     places = len(display.split("e")[0].split(".")[1]) if "." in display.split("e")[0] else 0
     half_unit = Fraction(1, 2) * Fraction(10) ** (exponent - places)
     slack = 0 if isinstance(truth, Fraction) else abs(truth) * mpf(10) ** -60
-    if error > half_unit + slack:
+    if error > (half_unit if isinstance(error, Fraction) else mpf(half_unit)) + slack:
         return f"{description}: shows {display}, true value {mp.nstr(mpf(truth), 25)}"
     if isinstance(truth, Fraction) and shown != truth:
         # Exact: correctly rounded to 15 significant digits.
