@@ -61,7 +61,8 @@ extension Real {
         return try Real.trigonometric(Interval.sineAndCosine(angle).cos)
     }
 
-    /// Undefined at the odd multiples of π/2, exactly or within the interval.
+    /// Undefined at the odd multiples of π/2, which are known exactly; an angle known too
+    /// roughly to tell whether it is one is refused.
     public func tangent() throws(ArithmeticError) -> Real {
         if let q = turnsOfPi, (q * Rational(4)).isInteger {
             let quarter = (q * Rational(4)).numerator.modulus(4)
