@@ -34,7 +34,8 @@ struct Oracle {
         return tree
     }
 
-    /// The value of a tree and the largest magnitude met on the way (how much rounding to allow).
+    /// The value of a tree and the largest magnitude met on the way (how much rounding to allow;
+    /// infinite where a value drowned in rounding).
     static func evaluate(_ tree: OracleTree, variables: [String: Double]) -> (
         value: Double, scale: Double
     ) {
@@ -62,6 +63,9 @@ struct Oracle {
                 }
             }
             if result.isFinite { scale = max(scale, abs(result)) }
+            // Lost in Double's rounding (sin π is 1.2e-16, not 0): where the brain is exact,
+            // this reference cannot judge the value. An infinite scale says so.
+            if result != 0 && abs(result) < 1e-12 * scale { scale = .infinity }
             return result
         }
         let result = value(tree)

@@ -5,7 +5,7 @@ import Testing
 /// Every description means what the brain computed, with no parenthesis to spare: checked on
 /// random programs against `Oracle`, which reads the description and evaluates it in `Double`s
 /// (where those are finite: the brain's exact values go where `Double`s cannot). The digits
-/// themselves are checked against mpmath by `Tests/Desktop/test_exact_oracle.py`.
+/// themselves are checked against mpmath by `Tests/Oracle/exact_oracle.py`.
 /// `ORACLE_PROGRAMS` asks for more than the default 1 000 a notation (the fuzz run uses it).
 @Suite("Descriptions against an independent evaluator")
 struct OracleTests {
