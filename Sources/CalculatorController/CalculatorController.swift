@@ -19,6 +19,10 @@ public struct CalculatorController: Sendable {
     public internal(set) var angleUnit = AngleUnit.radians {
         didSet { (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit) }
     }
+    /// Whether algebraic `7 + 9 × 2` is 32 (as entered) or 25.
+    public internal(set) var order = OrderOfOperations.entered {
+        didSet { algebraic.order = order }
+    }
     /// How many significant digits numbers are shown with (1–17).
     public internal(set) var significantDigits = 15
     /// Whether finished calculations go to the history. Recording one evaluates the program, so
@@ -54,7 +58,8 @@ public struct CalculatorController: Sendable {
                 if typed.append(digit: digit) {
                     entry = typed
                 } else {
-                    notice = Messages.tooManyDigits
+                    notice =
+                        typed.canStartExponent ? Messages.tooManyDigits : Messages.exponentTooLong
                 }
             } else {
                 entry = NumberEntry(digit: digit)
@@ -67,8 +72,15 @@ public struct CalculatorController: Sendable {
             } else {
                 entry?.appendDecimalPoint()
             }
+        case .exponent where entry?.canStartExponent == true,
+            .operation("e") where entry?.canStartExponent == true:
+            entry?.startExponent()
+        case .exponent:
+            entry = NumberEntry(exponentOfOne: ())
         case .operation("±") where entry != nil:
             entry?.toggleSign()
+        case .operation("(") where notation == .rpn, .operation(")") where notation == .rpn:
+            notice = Messages.parenthesesInRPN
         case .operation(let symbol):
             perform(symbol)
         case .equals where notation == .algebraic:
@@ -118,6 +130,8 @@ public struct CalculatorController: Sendable {
 
     public mutating func clearVariables() { (variableValues, cleared) = ([:], nil) }
 
+    public mutating func setOrder(_ newOrder: OrderOfOperations) { order = newOrder }
+
     public mutating func setSignificantDigits(_ digits: Int) {
         significantDigits = min(max(digits, 1), 17)
     }
@@ -136,6 +150,7 @@ public struct CalculatorController: Sendable {
             display: entry?.text ?? error ?? number ?? "0",
             description: description, variables: text(of: variables), error: error,
             notation: notation, variableList: variables, notice: notice, angleUnit: angleUnit,
+            order: order, openParentheses: notation == .algebraic ? algebraic.openParentheses : 0,
             canUndo: entry != nil || !currentBrainIsEmpty || cleared != nil,
             canRedo: notation == .algebraic ? algebraic.canRedo : rpn.canRedo,
             history: historyRows)
@@ -200,6 +215,14 @@ public struct CalculatorController: Sendable {
         guard let operation = Operation.entry(for: symbol)?.operation else { return }
         switch notation {
         case .algebraic:
+            if case .closeParenthesis = operation, algebraic.openParentheses == 0 { return }
+            if case .openParenthesis = operation,
+                entry != nil || (algebraic.isPending && !algebraic.isAwaitingOperand)
+            {
+                // `2(` is `2 × (`, as written on paper.
+                commitEntry()
+                algebraic.performOperation("×")
+            }
             if entry == nil, algebraic.isAwaitingOperand, needsDisplayedOperand(operation) {
                 algebraic.setOperand(exactly: displayValue ?? .zero)
             }
@@ -212,8 +235,12 @@ public struct CalculatorController: Sendable {
             commitEntry()
             rpn.push(operation: symbol)
         }
-        // Every operation that finishes a calculation adds it to the history: `=`, and a
-        // function after it (`30 sin`); in RPN, every operation.
+        recordIfFinished()
+    }
+
+    /// Every operation that finishes a calculation adds it to the history: `=`, and a function
+    /// after it (`30 sin`); in RPN, every operation.
+    mutating func recordIfFinished() {
         guard keepsHistory else { return }
         let evaluation = self.evaluation
         if let finished = evaluation.finished { record(finished) }
@@ -221,14 +248,14 @@ public struct CalculatorController: Sendable {
     }
 
     /// Whether an operation pressed while the brain has no operand should work on the number
-    /// displayed (`7 + √` is `7 + √(7)`, `+` at launch is `0 +`). A binary operation right after
-    /// another replaces it instead.
+    /// displayed (`7 + √` is `7 + √(7)`, `+` at launch is `0 +`, `(3 + )` is `(3 + 3)`). A
+    /// binary operation right after another replaces it instead.
     private func needsDisplayedOperand(_ operation: Operation) -> Bool {
         switch operation {
-        case .unary: return true
-        case .binary: return !algebraic.isPending
-        case .equals: return algebraic.isPending
-        case .constant, .random: return false
+        case .unary, .percent, .closeParenthesis: true
+        case .binary: !algebraic.endsWithBinaryOperation
+        case .equals: algebraic.isPending
+        case .constant, .random, .openParenthesis: false
         }
     }
 
@@ -276,6 +303,7 @@ public struct CalculatorController: Sendable {
             )
             // Settings are always the current ones, whatever the brains were saved with.
             (self.algebraic.angleUnit, self.rpn.angleUnit) = (angleUnit, angleUnit)
+            self.algebraic.order = order
         case .history(let entries):
             history = entries
         }

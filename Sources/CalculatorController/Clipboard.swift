@@ -1,6 +1,10 @@
 import CalculatorModel
 import Numbers
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 extension CalculatorController {
     /// The displayed number as plain text (no grouping, `.` as the decimal point), with every
     /// digit of a result whose decimals end (`0.1234567890123456789`, not the 15 digits shown);
@@ -25,20 +29,62 @@ extension CalculatorController {
         return text
     }
 
-    /// Pastes a number: it becomes the number being typed. Anything else is refused with a
-    /// notice and changes nothing.
+    /// Pastes a number, which becomes the number being typed, or an expression, which is
+    /// entered as `enter(expression:)` does. Anything else is refused with a notice that says
+    /// where, and changes nothing.
     public mutating func paste(_ text: String) {
         switch Self.number(fromPaste: text) {
         case .success(let number):
             notice = nil
             entry = number
-        case .failure(let refusal):
+        case .failure(let refusal) where refusal.isWrittenAsNumber:
             notice = refusal.message
+        case .failure:
+            enter(expression: text)
         }
+    }
+
+    /// Enters an expression (`2+3×4`, `sqrt(16)+1`), read with ordinary precedence whatever the
+    /// order of operations: in algebraic notation as the operand a pending operation waits for,
+    /// or as a finished calculation; in RPN as one level. The number being typed is replaced.
+    public mutating func enter(expression text: String) {
+        guard text.unicodeScalars.count <= Self.maximumExpressionLength else {
+            notice = Messages.expressionTooLong
+            return
+        }
+        let names = Set(["M", "x", "y"]).union(variableValues.keys)
+        let expression: Expression
+        do {
+            expression = try Expression(
+                parsing: text, decimalSeparator: Self.decimalSeparator, variables: names)
+        } catch {
+            notice = Messages.text(for: error)
+            return
+        }
+        (entry, notice) = (nil, nil)
+        switch notation {
+        case .algebraic: algebraic.enter(expression)
+        case .rpn: rpn.push(expression)
+        }
+        recordIfFinished()
+    }
+
+    /// Longer than anyone pastes on purpose; reading it costs time in proportion all the same.
+    static let maximumExpressionLength = 100_000
+
+    /// The locale's decimal point: with `,`, pasted expressions may use `,` (and `.`) in
+    /// numbers.
+    static var decimalSeparator: Character {
+        guard let conventions = localeconv(), let point = conventions.pointee.decimal_point,
+            String(cString: point) == ","
+        else { return "." }
+        return ","
     }
 
     struct PasteRefusal: Error {
         let message: String
+        /// Whether the text was a number, only one that cannot be held.
+        var isWrittenAsNumber = false
     }
 
     /// `1e5`, `-3.5`, `3,5` and surrounding white space are fine. A number one could have typed
@@ -62,7 +108,9 @@ extension CalculatorController {
                     Messages.pasteTooSmall
                 default: Messages.pasteNotANumber
                 }
-            return .failure(PasteRefusal(message: message))
+            return .failure(
+                PasteRefusal(
+                    message: message, isWrittenAsNumber: message != Messages.pasteNotANumber))
         }
         let isPlainDecimal = decimal.allSatisfy { $0.isWholeNumber || $0 == "." || $0 == "-" }
         let canBeTyped =

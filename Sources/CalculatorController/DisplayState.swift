@@ -19,6 +19,9 @@ public struct DisplayState: Equatable, Sendable {
     /// until the next key.
     public var notice: String?
     public var angleUnit: AngleUnit
+    public var order: OrderOfOperations
+    /// How many parentheses are open (algebraic only).
+    public var openParentheses: Int
     public var canUndo: Bool
     public var canRedo: Bool
     /// Finished calculations, newest first, formatted with the current settings.

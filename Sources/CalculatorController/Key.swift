@@ -4,6 +4,9 @@ import CalculatorModel
 public enum Key: Hashable, Sendable {
     case digit(Int)
     case decimalPoint
+    /// `EE`: starts the exponent of the number being typed (`1.5 EE 3 ±` is 1.5e-3); with
+    /// nothing typed, of 1.
+    case exponent
     /// A symbol (or alias) of `Operation.table`, `=` excepted.
     case operation(String)
     /// `=` in algebraic notation, Enter (`↩`) in RPN.
@@ -28,6 +31,7 @@ extension Key {
     /// named after what it does: the headless mode's parsing and its `--help` both read this.
     public static let scriptWords: [(words: [String], key: Key)] = [
         (["=", "enter", "↩", "↵", "↓"], .equals), ([".", ","], .decimalPoint),
+        (["EE", "×10ˣ"], .exponent),
         (["C", "clear"], .clear), (["backspace", "⌫"], .backspace), (["undo", "⎌"], .undo),
         (["redo", "⟳"], .redo), (["angle", "deg", "rad"], .switchAngleUnit),
         (["->M", "→M"], .storeToMemory),

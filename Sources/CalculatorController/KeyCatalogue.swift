@@ -5,7 +5,8 @@ import CalculatorModel
 extension Key {
     /// Every key on the keypad, in the order a keyboard user tabs through it.
     public static let keypad: [Key] =
-        (0...9).map(Key.digit) + [.decimalPoint, .equals, .clear, .backspace, .storeToMemory]
+        (0...9).map(Key.digit) + [.decimalPoint, .exponent, .equals, .clear, .backspace]
+        + [.storeToMemory]
         + [.variable("M"), .variable("x"), .variable("y")]
         + Operation.table.map(\.symbol).filter { $0 != "=" }.map(Key.operation)
 
@@ -14,6 +15,7 @@ extension Key {
         switch self {
         case .digit(let digit): String(digit)
         case .decimalPoint: "."
+        case .exponent: "×10ˣ"
         case .operation("^"): "xʸ"
         case .operation(let symbol): symbol
         case .equals: notation == .rpn ? "↩" : "="
@@ -32,6 +34,7 @@ extension Key {
         switch self {
         case .digit(let digit): String(digit)
         case .decimalPoint: localized("decimal point")
+        case .exponent: localized("exponent")
         case .operation(let symbol): localized(Operation.entry(for: symbol)?.spokenName ?? symbol)
         case .equals: notation == .rpn ? localized("enter") : localized("equals")
         case .variable("M"): localized("memory")
@@ -52,6 +55,7 @@ extension Key {
         switch self {
         case .digit(let digit): ["\(digit)", "KP_\(digit)"]
         case .decimalPoint: ["period", "comma", "KP_Decimal", "KP_Separator"]
+        case .exponent: ["<Shift>e"]
         case .operation(let symbol): Self.operationAccelerators[symbol] ?? []
         case .equals: ["Return", "KP_Enter", "equal"]
         case .variable("M"): ["m"]
@@ -76,6 +80,7 @@ extension Key {
         switch self {
         case .digit(let digit): String(digit)
         case .decimalPoint: "."
+        case .exponent: "EE"
         case .operation(let symbol): symbol
         case .equals: "="
         case .variable(let name): name
@@ -98,8 +103,9 @@ extension Key {
         "÷": ["slash", "KP_Divide"], "^": ["asciicircum"], "√": ["r"], "x²": ["q"], "x⁻¹": ["i"],
         "±": ["n"], "sin": ["s"], "cos": ["c"], "tan": ["t"], "sin⁻¹": ["<Shift>s"],
         "cos⁻¹": ["<Shift>c"], "tan⁻¹": ["<Shift>t"], "ln": ["l"], "log": ["g"],
-        "eˣ": ["<Shift>e"], "π": ["p"], "e": ["e"],
-        "rand": ["d"], "x!": ["exclam"],
+        "eˣ": ["<Control>e"], "π": ["p"], "e": ["e"],
+        "rand": ["d"], "x!": ["exclam"], "%": ["percent"], "(": ["parenleft"],
+        ")": ["parenright"],
     ]
 
     /// Every key that has a keyboard shortcut: the keypad's and the header bar's.

@@ -28,6 +28,34 @@ enum Messages {
     static var tooManyDigits: String {
         localized("A number has at most %@ significant digits", String(NumberEntry.maximumDigits))
     }
+    static func text(for error: Expression.SyntaxError) -> String {
+        let position = String(error.position)
+        return switch error.problem {
+        case .unexpected(let text):
+            localized("Not an expression: “%@” at character %@ is out of place", text, position)
+        case .unknownName(let name):
+            localized(
+                "Not an expression: “%@” at character %@ is no function, constant or variable",
+                name, position)
+        case .numberOutOfRange:
+            localized(
+                "Not an expression: the number at character %@ is too large or too close to 0",
+                position)
+        case .endsEarly:
+            localized("Not an expression: it ends before it is complete")
+        }
+    }
+
+    static var expressionTooLong: String {
+        localized("Not an expression: that is too long")
+    }
+
+    static var exponentTooLong: String {
+        localized("The exponent cannot be longer or larger")
+    }
+    static var parenthesesInRPN: String {
+        localized("RPN needs no parentheses: each operation works on the stack")
+    }
     static var historyCleared: String { localized("History cleared; undo brings it back") }
 
     static func sessionSetAside(_ path: String) -> String {

@@ -18,6 +18,8 @@ struct NumberEntry: Equatable {
     static let maximumDigits = 1_000
     /// The longest text of a number, leading zeros, point and exponent included.
     static let maximumLength = 1_100
+    /// `1e9999` at most: exact values stop short of that anyway.
+    static let maximumExponentDigits = 4
 
     init(digit: Int) { text = String(digit) }
 
@@ -41,11 +43,38 @@ struct NumberEntry: Equatable {
         isComplete = text.contains("e")
     }
 
-    var value: Real? { recalled ?? Real(calculatorText: text) }
+    /// Starts a number with an empty exponent (`EE` with nothing typed), as HP calculators do.
+    init(exponentOfOne: Void) { text = "1e" }
+
+    /// The value; an exponent still empty (`1.5e`, `1.5e-`) counts as 0.
+    var value: Real? {
+        recalled
+            ?? Real(
+                calculatorText: text.hasSuffix("e") || text.hasSuffix("e-")
+                    ? String(mantissa) : text)
+    }
+
+    private var mantissa: Substring { text.prefix { $0 != "e" } }
+
+    /// Whether `EE` (or `e` typed) starts this number's exponent: it is being typed and has none.
+    var canStartExponent: Bool { !isComplete && !text.contains("e") }
+
+    mutating func startExponent() { if canStartExponent { text += "e" } }
 
     /// Adds a digit; false, and no change, when the number already has all the significant
-    /// digits it can hold (or is as long as a number can be written).
+    /// digits it can hold (or is as long as a number can be written), or its exponent all the
+    /// digits it can hold.
     mutating func append(digit: Int) -> Bool {
+        if let marker = text.firstIndex(of: "e") {
+            var exponent = text[text.index(after: marker)...].drop { $0 == "-" }
+            if exponent == "0" { exponent.removeLast() }  // `1e0` then 5 is `1e5`
+            let typed = String(text[..<exponent.endIndex]) + String(digit)
+            // Too many exponent digits, or beyond what an exact value holds (`1e9999`).
+            guard exponent.count < Self.maximumExponentDigits, Real(calculatorText: typed) != nil
+            else { return false }
+            text = typed
+            return true
+        }
         if text == "0" || text == "-0" {
             text.removeLast()
         } else if significantDigits >= Self.maximumDigits || text.utf8.count >= Self.maximumLength {
@@ -56,10 +85,20 @@ struct NumberEntry: Equatable {
     }
 
     mutating func appendDecimalPoint() {
-        if !text.contains(".") { text += "." }
+        if !text.contains("."), !text.contains("e") { text += "." }
     }
 
+    /// Changes the exponent's sign once `EE` was pressed, else the number's.
     mutating func toggleSign() {
+        if !isComplete, let marker = text.firstIndex(of: "e") {
+            let sign = text.index(after: marker)
+            if sign < text.endIndex, text[sign] == "-" {
+                text.remove(at: sign)
+            } else {
+                text.insert("-", at: sign)
+            }
+            return
+        }
         recalled = recalled.map { -$0 }
         if text.hasPrefix("-") { text.removeFirst() } else { text = "-" + text }
     }
@@ -72,6 +111,6 @@ struct NumberEntry: Equatable {
     }
 
     var significantDigits: Int {
-        text.drop { !$0.isWholeNumber || $0 == "0" }.count(where: \.isWholeNumber)
+        mantissa.drop { !$0.isWholeNumber || $0 == "0" }.count(where: \.isWholeNumber)
     }
 }

@@ -16,6 +16,7 @@ public struct Session: Codable, Equatable, Sendable {
     public var variables: [String: Real] = [:]
     public var history: [HistoryEntry] = []
     public var angleUnit = AngleUnit.radians
+    public var order = OrderOfOperations.entered
     public var significantDigits = 15
     public var windowWidth: Int?
     public var windowHeight: Int?
@@ -38,6 +39,7 @@ public struct Session: Codable, Equatable, Sendable {
         variables = try field(.variables, variables)
         history = try field(.history, history)
         angleUnit = try field(.angleUnit, angleUnit)
+        order = try field(.order, order)
         significantDigits = try field(.significantDigits, significantDigits)
         windowWidth = try fields.decodeIfPresent(Int.self, forKey: .windowWidth)
         windowHeight = try fields.decodeIfPresent(Int.self, forKey: .windowHeight)
@@ -56,6 +58,7 @@ extension CalculatorController {
         session.variables = variableValues
         session.history = history
         session.angleUnit = angleUnit
+        session.order = order
         session.significantDigits = significantDigits
         return session
     }
@@ -79,9 +82,10 @@ extension CalculatorController {
             entry.description = Self.shortened(entry.description)
             return entry
         }
-        angleUnit = session.angleUnit
-        // Observers do not run inside an initializer: the brains take the values and the unit.
+        (angleUnit, order) = (session.angleUnit, session.order)
+        // Observers do not run inside an initializer: the brains take the values and settings.
         (rpn.variables, algebraic.angleUnit, rpn.angleUnit) = (variableValues, angleUnit, angleUnit)
+        algebraic.order = order
         setSignificantDigits(session.significantDigits)
         if variables.count > Self.maximumVariables || session.history.count > Self.maximumHistory {
             notice = Messages.sessionCut(

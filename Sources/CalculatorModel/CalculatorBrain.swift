@@ -1,9 +1,11 @@
 import Numbers
 
-/// Immediate-execution ("algebraic") brain of the 2017 assignments: binary operations run left
-/// to right as entered, `=` finishes the pending one.
+/// Algebraic brain of the 2017 assignments: binary operations run left to right as entered
+/// (or, if asked, by ordinary precedence), `=` finishes what waits, parentheses group.
 public struct CalculatorBrain: Sendable {
     private var steps: [ProgramStep] = []
+    /// What each step leaves behind, kept beside it so a key costs no scan of the program.
+    private var marks: [Mark] = []
     /// What `undo` took away, newest last, for `redo`: one step each, never a copy of the
     /// program. Entering anything else forgets it.
     private var undone: [ProgramStep] = []
@@ -15,6 +17,18 @@ public struct CalculatorBrain: Sendable {
 
     /// How `sin`, `cos`, `tan` read their operand and their inverses write their result.
     public var angleUnit = AngleUnit.radians
+    /// Whether `7 + 9 × 2` is 32 (as entered, the default) or 25.
+    public var order = OrderOfOperations.entered
+
+    private struct Mark {
+        var isPending = false
+        var openParentheses = 0
+        /// Whether a binary operation was ever entered, so a later `=` has one to repeat.
+        var hasOperated = false
+        /// A `=` with nothing pending that repeats an earlier operation (`2 + 3 = 4 =`): it
+        /// reaches back past where its expression starts.
+        var repeatsOperation = false
+    }
 
     public init() {}
 
@@ -23,7 +37,7 @@ public struct CalculatorBrain: Sendable {
     public var program: [String] {
         get { steps.map(\.propertyListItem) }
         set {
-            (steps, undone, expressionStarts) = ([], [], [])
+            (steps, marks, undone, expressionStarts) = ([], [], [], [])
             for step in newValue.compactMap(ProgramStep.init(propertyListItem:)) { append(step) }
         }
     }
@@ -40,15 +54,25 @@ public struct CalculatorBrain: Sendable {
         if isValidVariableName(named) { record(.variable(named)) }
     }
 
-    /// Records an operation by its symbol or alias; unknown symbols are ignored.
-    /// `rand` is drawn here, once, so evaluating again and undo give the same number.
+    /// Records an operation by its symbol or alias; unknown symbols, and `)` with no
+    /// parenthesis open, are ignored. `rand` is drawn here, once, so evaluating again and undo
+    /// give the same number.
     public mutating func performOperation(_ symbol: String) {
         guard let index = Operation.index(of: symbol) else { return }
-        if case .random = Operation.table[index].operation {
-            record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
-        } else {
-            record(.operation(index))
+        switch Operation.table[index].operation {
+        case .random: record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
+        case .closeParenthesis where openParentheses == 0: break
+        default: record(.operation(index))
         }
+    }
+
+    /// Enters a whole expression so that it means what it says under either order of
+    /// operations: as the operand a pending operation waits for, or else as a calculation of
+    /// its own, finished with `=`.
+    public mutating func enter(_ expression: Expression) {
+        let isOperand = isPending
+        for step in expression.algebraicSteps(grouped: isOperand) { record(step) }
+        if !isOperand { performOperation("=") }
     }
 
     private mutating func record(_ step: ProgramStep) {
@@ -58,35 +82,61 @@ public struct CalculatorBrain: Sendable {
 
     private mutating func append(_ step: ProgramStep) {
         if step.entersValue, !isPending { expressionStarts.append(steps.count) }
+        var mark = marks.last ?? Mark()
+        mark.repeatsOperation = false
+        if case .operation(let index) = step {
+            switch Operation.table[index].operation {
+            case .binary:
+                (mark.isPending, mark.hasOperated) = (true, true)
+            case .openParenthesis:
+                (mark.isPending, mark.openParentheses) = (true, mark.openParentheses + 1)
+            case .closeParenthesis where mark.openParentheses > 0:
+                (mark.isPending, mark.openParentheses) = (true, mark.openParentheses - 1)
+            case .equals:
+                mark.repeatsOperation = !mark.isPending && mark.hasOperated
+                (mark.isPending, mark.openParentheses) = (false, 0)
+            default:
+                break
+            }
+        }
         steps.append(step)
+        marks.append(mark)
     }
 
-    /// The steps of the expression being entered (or last finished).
+    /// The steps of the expression being entered (or last finished), reaching back to an
+    /// earlier one whose operation a `=` repeats.
     private var currentExpression: ArraySlice<ProgramStep> {
-        steps[(expressionStarts.last ?? 0)...]
+        var (index, end) = (expressionStarts.count - 1, steps.count)
+        while index > 0, marks[expressionStarts[index]..<end].contains(where: \.repeatsOperation) {
+            (index, end) = (index - 1, expressionStarts[index])
+        }
+        return steps[(index < 0 ? 0 : expressionStarts[index])...]
     }
 
     /// Whether the next operation has nothing to work on: the brain is empty or the last thing
-    /// entered was a binary operation.
+    /// entered was a binary operation or an opening parenthesis.
     public var isAwaitingOperand: Bool {
         guard let last = steps.last else { return true }
-        guard case .operation(let index) = last, case .binary = Operation.table[index].operation
-        else { return false }
-        return true
+        guard case .operation(let index) = last else { return false }
+        switch Operation.table[index].operation {
+        case .binary, .openParenthesis: return true
+        default: return false
+        }
     }
 
-    /// Whether a binary operation waits for its second operand: the last binary operation or
-    /// `=` entered was a binary operation. Read from the steps, without evaluating.
-    public var isPending: Bool {
-        for case .operation(let index) in steps.reversed() {
-            switch Operation.table[index].operation {
-            case .binary: return true
-            case .equals: return false
-            default: continue
-            }
-        }
+    /// Whether the last step is a binary operation: a binary operation entered next replaces it.
+    public var endsWithBinaryOperation: Bool {
+        guard case .operation(let index) = steps.last else { return false }
+        if case .binary = Operation.table[index].operation { return true }
         return false
     }
+
+    /// Whether the calculation is unfinished: a binary operation or a parenthesis was entered
+    /// since the last `=`. Read from the steps, without evaluating.
+    public var isPending: Bool { marks.last?.isPending ?? false }
+
+    /// How many parentheses are open.
+    public var openParentheses: Int { marks.last?.openParentheses ?? 0 }
 
     public var isEmpty: Bool { steps.isEmpty }
 
@@ -109,6 +159,7 @@ public struct CalculatorBrain: Sendable {
 
     public mutating func undo() {
         guard let last = steps.popLast() else { return }
+        marks.removeLast()
         undone.append(last)
         if expressionStarts.last == steps.count { expressionStarts.removeLast() }
     }
@@ -119,7 +170,7 @@ public struct CalculatorBrain: Sendable {
     /// Whether `redo` has a step to put back.
     public var canRedo: Bool { !undone.isEmpty }
 
-    public mutating func clear() { (steps, undone, expressionStarts) = ([], [], []) }
+    public mutating func clear() { (steps, marks, undone, expressionStarts) = ([], [], [], []) }
 
     /// Unset variables count as 0. `result` is nil when there is no value (or an error, or a
     /// value beyond `Double`'s range).
@@ -148,56 +199,10 @@ public struct CalculatorBrain: Sendable {
         -> (result: Result<Real, CalculatorError>?, isPending: Bool, description: String)
     {
         let steps = currentExpression
-        var forest = ExpressionForest(angleUnit: angleUnit, capacity: steps.count)
-        var accumulator: Int?
-        var pending: (symbol: String, infix: BinaryOperator, left: Int)?
-
-        func performPendingOperation() {
-            guard let (symbol, infix, left) = pending else { return }
-            let right = accumulator ?? forest.missingOperand()
-            accumulator = forest.binary(symbol, infix, left: left, right: right)
-            pending = nil
-        }
-
-        let table = Operation.table
-        for step in steps {
-            switch step {
-            case .operand(let number):
-                accumulator = forest.number(number)
-            case .variable(let name):
-                accumulator = forest.leaf(name, value: .success(variables?[name] ?? .zero))
-            case .operation(let index):
-                let symbol = table[index].symbol
-                switch table[index].operation {
-                case .constant(let value):
-                    accumulator = forest.leaf(symbol, value: .success(value))
-                case .unary(let notation, let function):
-                    let operand = accumulator ?? forest.missingOperand()
-                    accumulator = forest.unary(notation, function, operand: operand)
-                case .binary(let infix):
-                    if accumulator == nil, let left = pending?.left {
-                        // Right after another binary operation: replaces it.
-                        pending = (symbol, infix, left)
-                    } else {
-                        performPendingOperation()
-                        pending = (symbol, infix, accumulator ?? forest.missingOperand())
-                        accumulator = nil
-                    }
-                case .equals:
-                    performPendingOperation()
-                case .random:
-                    break
-                }
-            }
-        }
-
-        if let (symbol, infix, left) = pending {
-            let description = forest.binaryText(symbol, infix, left: left, right: accumulator)
-            return (forest.value(of: accumulator ?? left), true, description)
-        }
-        return (
-            accumulator.map(forest.value(of:)), false, accumulator.map { forest.text(of: $0) } ?? ""
-        )
+        var evaluation = AlgebraicEvaluation(
+            order: order, angleUnit: angleUnit, variables: variables, steps: steps.count)
+        for step in steps { evaluation.enter(step) }
+        return evaluation.outcome
     }
 
     @available(*, deprecated, message: "Use evaluate(using:)")

@@ -14,6 +14,8 @@ struct ExpressionForest {
             case leaf(String)
             case unary(UnaryNotation, operand: Int)
             case binary(String, Associativity, left: Int, right: Int)
+            /// `x%`: see `Operation.percent`.
+            case percent(operand: Int)
         }
         let shape: Shape
         let precedence: Precedence
@@ -32,6 +34,18 @@ struct ExpressionForest {
     }
 
     func value(of node: Int) -> Value { nodes[node].value }
+
+    /// The value `right` has as the right operand of `infix`: a percent right of `+` or `−` is
+    /// that percent of `left` (`100 + 20%` adds 20).
+    func value(of right: Int, rightOf infix: BinaryOperator, left: Int) -> Value {
+        guard infix.readsPercentOfLeft, case .percent = nodes[right].shape else {
+            return nodes[right].value
+        }
+        return nodes[left].value.flatMap { a in
+            nodes[right].value.flatMap { b in Self.value { () throws(ArithmeticError) in try a * b }
+            }
+        }
+    }
 
     // MARK: Building
 
@@ -65,9 +79,18 @@ struct ExpressionForest {
             Node(shape: .unary(notation, operand: operand), precedence: precedence, value: value))
     }
 
+    mutating func percent(of operand: Int) -> Int {
+        let value = nodes[operand].value.flatMap { x in
+            Self.value { () throws(ArithmeticError) in try x / Self.hundred }
+        }
+        return append(Node(shape: .percent(operand: operand), precedence: .postfix, value: value))
+    }
+
+    private static let hundred = Real(100)
+
     mutating func binary(_ symbol: String, _ infix: BinaryOperator, left: Int, right: Int) -> Int {
         let value = nodes[left].value.flatMap { a in
-            nodes[right].value.flatMap { b in
+            self.value(of: right, rightOf: infix, left: left).flatMap { b in
                 Self.value { () throws(ArithmeticError) in try infix.function(a, b) }
             }
         }
@@ -131,6 +154,9 @@ struct ExpressionForest {
                     work.append(.node(operand, parenthesized: nodes[operand].precedence < .power))
                 case .unary(.postfix(let symbol), let operand):
                     work.append(.text(symbol))
+                    work.append(.node(operand, parenthesized: nodes[operand].precedence < .postfix))
+                case .percent(let operand):
+                    work.append(.text("%"))
                     work.append(.node(operand, parenthesized: nodes[operand].precedence < .postfix))
                 case .binary(let symbol, let associativity, let left, let right):
                     let precedence = nodes[index].precedence

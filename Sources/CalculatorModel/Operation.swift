@@ -44,6 +44,12 @@ public enum Operation: Sendable {
     case random
     case unary(UnaryNotation, UnaryFunction)
     case binary(BinaryOperator)
+    /// `x%` is x ÷ 100; right of `+` or `−` it is that percent of the left operand
+    /// (`100 + 20%` is 120). In RPN, x percent of level 2, which stays (`200 ↓ 15 %` leaves 200
+    /// and 30), as HP calculators do.
+    case percent
+    /// Algebraic only: operations inside wait for nothing outside.
+    case openParenthesis, closeParenthesis
     case equals
 }
 
@@ -52,12 +58,27 @@ public struct BinaryOperator: Sendable {
     public let precedence: Precedence
     public let associativity: Associativity
     public let function: Operation.BinaryFunction
+    /// Whether a percent right of it is a percent of its left operand (`a + b%`, `a − b%`).
+    public let readsPercentOfLeft: Bool
 
     init(
-        _ precedence: Precedence, _ associativity: Associativity,
+        _ precedence: Precedence, _ associativity: Associativity, readsPercentOfLeft: Bool = false,
         _ function: @escaping Operation.BinaryFunction
     ) {
         (self.precedence, self.associativity, self.function) = (precedence, associativity, function)
+        self.readsPercentOfLeft = readsPercentOfLeft
+    }
+
+    /// `×`: the table's, and the one RPN's `%` writes the percent it takes of level 2 with.
+    static let times = BinaryOperator(.multiplicative, .both) { a, b throws(ArithmeticError) in
+        try a * b
+    }
+
+    /// Whether this operation, waiting on the left, runs before `next` under ordinary
+    /// precedence: it binds tighter, or as tight and `next` groups from the left.
+    func runs(before next: BinaryOperator) -> Bool {
+        precedence > next.precedence
+            || (precedence == next.precedence && next.associativity != .right)
     }
 }
 
@@ -73,15 +94,18 @@ extension Operation {
     /// The symbol table, in keypad order. Adding an operation is one line here.
     public static let table: [OperationEntry] = [
         .init(
-            "+", .binary(.init(.additive, .both) { a, b throws(ArithmeticError) in try a + b }),
-            "plus"),
+            "+",
+            .binary(
+                .init(.additive, .both, readsPercentOfLeft: true) { a, b throws(ArithmeticError) in
+                    try a + b
+                }), "plus"),
         .init(
-            "−", .binary(.init(.additive, .left) { a, b throws(ArithmeticError) in try a - b }),
-            "minus"),
-        .init(
-            "×",
-            .binary(.init(.multiplicative, .both) { a, b throws(ArithmeticError) in try a * b }),
-            "times"),
+            "−",
+            .binary(
+                .init(.additive, .left, readsPercentOfLeft: true) { a, b throws(ArithmeticError) in
+                    try a - b
+                }), "minus"),
+        .init("×", .binary(.times), "times"),
         .init(
             "÷",
             .binary(.init(.multiplicative, .left) { a, b throws(ArithmeticError) in try a / b }),
@@ -146,6 +170,9 @@ extension Operation {
         .init("π", .constant(.pi), "pi"),
         .init("e", .constant(.e), "Euler's number"),
         .init("rand", .random, "random number"),
+        .init("%", .percent, "percent"),
+        .init("(", .openParenthesis, "open parenthesis"),
+        .init(")", .closeParenthesis, "close parenthesis"),
         .init("=", .equals, "equals"),
     ]
 

@@ -22,12 +22,14 @@ enum ProgramStep: Equatable {
         }
     }
 
-    /// Whether the step enters a value (a number, a variable, a constant such as `π`) rather
-    /// than working on one.
+    /// Whether the step begins a value (a number, a variable, a constant such as `π`, an
+    /// opening parenthesis) rather than working on one.
     var entersValue: Bool {
         guard case .operation(let index) = self else { return true }
-        if case .constant = Operation.table[index].operation { return true }
-        return false
+        switch Operation.table[index].operation {
+        case .constant, .openParenthesis: return true
+        default: return false
+        }
     }
 
     var propertyListItem: String {

@@ -55,16 +55,22 @@ public struct RPNBrain: Sendable {
         if isValidVariableName(name) { record(.variable(name)) }
     }
 
-    /// Pushes an operation by its symbol or alias; unknown symbols and `=` are ignored.
+    /// Pushes an operation by its symbol or alias; unknown symbols, `=` and parentheses are
+    /// ignored.
     /// `rand` pushes a number drawn here, once.
     public mutating func push(operation symbol: String) {
         switch Operation.index(of: symbol) {
         case let index? where Operation.table[index].operation.isRandom:
             record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
-        case let index? where !Operation.table[index].operation.isEquals:
+        case let index? where Operation.table[index].operation.isRecordedInRPN:
             record(.operation(index))
         default: break
         }
+    }
+
+    /// Pushes a whole expression's value as one level, described as the expression.
+    public mutating func push(_ expression: Expression) {
+        for step in expression.rpnSteps { record(step) }
     }
 
     private mutating func record(_ step: ProgramStep) {
@@ -182,7 +188,11 @@ public struct RPNBrain: Sendable {
                     let right = pop()
                     let left = pop()
                     expressions.append(forest.binary(symbol, infix, left: left, right: right))
-                case .random, .equals:
+                case .percent:
+                    let percent = forest.percent(of: pop())
+                    let base = expressions.last ?? forest.missingOperand()
+                    expressions.append(forest.binary("×", .times, left: base, right: percent))
+                case .random, .equals, .openParenthesis, .closeParenthesis:
                     break
                 }
             }
@@ -193,5 +203,10 @@ public struct RPNBrain: Sendable {
 
 extension Operation {
     fileprivate var isRandom: Bool { if case .random = self { true } else { false } }
-    fileprivate var isEquals: Bool { if case .equals = self { true } else { false } }
+    fileprivate var isRecordedInRPN: Bool {
+        switch self {
+        case .equals, .openParenthesis, .closeParenthesis: false
+        default: true
+        }
+    }
 }

@@ -15,6 +15,7 @@ final class CalculatorWindow {
     private let body = Widget.grid(spacing: 12, homogeneous: false)
     private let readout = Widget.box(vertical: true, spacing: 2)
     private let keypad = Widget.grid(spacing: 6, homogeneous: true)
+    private let scientificBlock = Widget.grid(spacing: 6, homogeneous: true)
     private let basicBlock = Widget.grid(spacing: 6, homogeneous: true)
     private let header: HeaderBar
     private let angle = Widget.button(action: "app.press", target: Key.switchAngleUnit.token)
@@ -66,7 +67,6 @@ final class CalculatorWindow {
         lastLine.append(variables.button)
         readout.append(lastLine)
 
-        let scientificBlock = Widget.grid(spacing: 6, homogeneous: true)
         addButtons(Keypad.scientific, to: scientificBlock)
         addButtons(Keypad.basic, to: basicBlock)
         keypad.attach(scientificBlock, column: 0, row: 0)
@@ -216,10 +216,13 @@ final class CalculatorWindow {
         history.fit(wide: shape == .wide)
         switch shape {
         case .wide:
-            keypad.move(basicBlock, column: 1, row: 0)
+            // Five columns beside six, each a column of the keypad: every button as wide.
+            keypad.move(scientificBlock, column: 0, row: 0, width: 5)
+            keypad.move(basicBlock, column: 5, row: 0, width: 6)
             body.move(keypad, column: 0, row: 1)
             body.move(history.pane, column: 1, row: 0, height: 2)
         case .tall:
+            keypad.move(scientificBlock, column: 0, row: 0)
             keypad.move(basicBlock, column: 0, row: 1)
             body.move(history.pane, column: 0, row: 1)
             body.move(keypad, column: 0, row: 2)

@@ -1,7 +1,7 @@
 import CalculatorController
 
-/// Where each key sits: two blocks of five columns and four rows, the scientific functions and
-/// the basic pad. A wide window puts them side by side, a tall one stacks them.
+/// Where each key sits: two blocks of four rows, the scientific functions (five columns) and
+/// the basic pad (six). A wide window puts them side by side, a tall one stacks them.
 enum Keypad {
     static let scientific: [[Key]] = [
         [
@@ -17,10 +17,10 @@ enum Keypad {
     ]
 
     static let basic: [[Key]] = [
-        [.digit(7), .digit(8), .digit(9), .operation("÷"), .clear],
-        [.digit(4), .digit(5), .digit(6), .operation("×"), .backspace],
-        [.digit(1), .digit(2), .digit(3), .operation("−"), .storeToMemory],
-        [.digit(0), .decimalPoint, .equals, .operation("+"), .variable("M")],
+        [.digit(7), .digit(8), .digit(9), .operation("÷"), .operation("("), .clear],
+        [.digit(4), .digit(5), .digit(6), .operation("×"), .operation(")"), .backspace],
+        [.digit(1), .digit(2), .digit(3), .operation("−"), .operation("%"), .storeToMemory],
+        [.digit(0), .decimalPoint, .exponent, .operation("+"), .equals, .variable("M")],
     ]
 
     enum Shape {
@@ -35,8 +35,9 @@ enum Keypad {
     /// The style class that colours a key's button.
     static func styleClass(of key: Key) -> String {
         switch key {
-        case .digit, .decimalPoint: "digit"
-        case .operation(let symbol) where ["+", "−", "×", "÷"].contains(symbol): "operator"
+        case .digit, .decimalPoint, .exponent: "digit"
+        case .operation(let symbol) where ["+", "−", "×", "÷", "%", "(", ")"].contains(symbol):
+            "operator"
         case .storeToMemory, .variable("M"): "memory"
         case .operation, .variable: "function"
         case .equals: "suggested-action"

@@ -5,21 +5,26 @@ import CalculatorController
 enum ShortcutsWindow {
     static func builderXML() -> String {
         let keys = (Keypad.scientific + Keypad.basic).flatMap { $0 }
+        let arithmetic = ["+", "−", "×", "÷", "%", "(", ")"].map(Key.operation)
         let groups: [(title: String, shortcuts: [(title: String, accelerator: String)])] = [
             (
                 localized("Numbers"),
                 [
                     (localized("Digits"), "0...9"), (localized("Decimal point"), "period comma"),
                     (localized("Equals (Enter in RPN)"), shown(Key.equals.accelerators)),
+                    (
+                        localized("Exponent (also e while typing a number)"),
+                        shown(Key.exponent.accelerators)
+                    ),
                 ]
             ),
             (
                 localized("Arithmetic"),
-                keys.filter { $0.isOperation && Keypad.basic.joined().contains($0) }.map(shortcut)
+                arithmetic.map(shortcut)
             ),
             (
                 localized("Functions"),
-                keys.filter { $0.isOperation && !Keypad.basic.joined().contains($0) }.map(shortcut)
+                keys.filter { $0.isOperation && !arithmetic.contains($0) }.map(shortcut)
             ),
             (
                 localized("Memory and variables"),

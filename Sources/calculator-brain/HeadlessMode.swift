@@ -17,12 +17,16 @@ enum HeadlessMode {
             return "  \(entry.words.joined(separator: " or ")): \(meaning)"
         }
         return """
-            Usage: calculator-brain [--keys "KEYS"] [--mode algebraic|rpn] [--var NAME=VALUE]...
+            Usage: calculator-brain [--keys "KEYS"] [--expression "TEXT"] [--mode algebraic|rpn]
+                                    [--order entered|precedence] [--var NAME=VALUE]...
                    calculator-brain --version | --data-dir | --help
 
             Without arguments, opens the calculator window.
             With --keys, presses the space-separated KEYS and prints the display, the
-            description, the variables and any error, one per line.
+            description, the variables and any error, one per line. With --expression, enters
+            TEXT as a pasted expression (`2+3*4`, `sqrt(16)+1`). Keys and expressions are
+            entered in the order given; --order says whether 7 + 9 × 2 is 32 (entered, the
+            default) or 25 (precedence).
 
             Keys:
               0 to 9: digits (12 is 1 2)
@@ -47,7 +51,9 @@ enum HeadlessMode {
     private static let flags: [String: Request] = [
         "--help": .help, "-h": .help, "--version": .version, "--data-dir": .dataFolder,
     ]
-    private static let optionsWithValues: Set = ["--keys", "--mode", "--var"]
+    private static let optionsWithValues: Set = [
+        "--keys", "--expression", "--mode", "--order", "--var",
+    ]
 
     /// Runs the arguments (without the program name); the exit status: 0, 1 when the output
     /// could not be written, 2 for a usage error.
@@ -72,8 +78,8 @@ enum HeadlessMode {
     }
 
     /// One rule for every option: a flag (`--help`, `--version`, `--data-dir`) answers alone
-    /// wherever it stands; `--keys`, `--mode` and `--var` take the next argument as their
-    /// value, whatever it looks like; anything else is an unknown option.
+    /// wherever it stands; the others take the next argument as their value, whatever it looks
+    /// like; anything else is an unknown option.
     static func request(for arguments: [String]) throws(UsageError) -> Request {
         var options: [(name: String, value: String)] = []
         var remaining = arguments[...]
@@ -100,16 +106,25 @@ enum HeadlessMode {
     {
         var controller = CalculatorController()
         controller.keepsHistory = false  // never printed: each operation would evaluate it all
-        var keys: [Key] = []
+        // Entered after every setting, in the order given.
+        var inputs: [(inout CalculatorController) -> Void] = []
         for (option, value) in options {
             switch option {
             case "--keys":
                 for token in value.split(whereSeparator: \.isWhitespace).map(String.init) {
-                    guard let named = Key.keys(for: token) else {
+                    guard let keys = Key.keys(for: token) else {
                         throw UsageError(message: "unknown key '\(escaped(token))'; see --help")
                     }
-                    keys += named
+                    inputs.append { controller in for key in keys { controller.press(key) } }
                 }
+            case "--expression":
+                inputs.append { $0.enter(expression: value) }
+            case "--order":
+                guard let order = OrderOfOperations(rawValue: value) else {
+                    throw UsageError(
+                        message: "unknown order '\(escaped(value))': use entered or precedence")
+                }
+                controller.setOrder(order)
             case "--mode":
                 guard let notation = Notation(rawValue: value) else {
                     throw UsageError(
@@ -127,7 +142,7 @@ enum HeadlessMode {
                 controller.setVariable(parts[0], to: number)
             }
         }
-        for key in keys { controller.press(key) }
+        for input in inputs { input(&controller) }
 
         let state = controller.state
         var lines = [state.error.map { "error: \($0)" } ?? "display: \(state.display)"]

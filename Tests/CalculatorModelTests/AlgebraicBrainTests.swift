@@ -173,7 +173,8 @@ struct ExpressionStartTests {
         #expect(brain.evaluate().description == "6 + 3")
         #expect(brain.evaluate().result == 9)
         #expect(!brain.isSingleOperand)
-        #expect(algebraic("7 + 9 = 6 =").isSingleOperand)
+        #expect(algebraic("7 = 6 =").isSingleOperand)
+        #expect(!algebraic("7 + 9 = 6 =").isSingleOperand, "6 = repeats + 9")
     }
 
     @Test func undoAndRedoAcrossTheStartOfAnExpression() {

@@ -44,7 +44,8 @@ struct ShortcutTests {
     @Test func shortcutsWindowShowsShiftAndNoRawKeypadNames() {
         let xml = ShortcutsWindow.builderXML()
         #expect(xml.contains("&lt;Control&gt;&lt;Shift&gt;z"), "redo is Ctrl+Shift+Z")
-        #expect(xml.contains("&lt;Shift&gt;e"), "eˣ is Shift+E")
+        #expect(xml.contains("&lt;Shift&gt;e"), "EE is Shift+E")
+        #expect(xml.contains("&lt;Control&gt;e"), "eˣ is Ctrl+E")
         #expect(!xml.contains("KP_"))
     }
 

@@ -107,11 +107,12 @@ extension Widget {
     }
 
     /// Moves a child of this grid to another cell without taking it out of the window.
-    func move(_ child: Widget, column: Int32, row: Int32, height: Int32 = 1) {
+    func move(_ child: Widget, column: Int32, row: Int32, width: Int32 = 1, height: Int32 = 1) {
         let manager = gtk_widget_get_layout_manager(pointer)
         let cell = OpaquePointer(gtk_layout_manager_get_layout_child(manager, child.pointer))
         gtk_grid_layout_child_set_column(cell, column)
         gtk_grid_layout_child_set_row(cell, row)
+        gtk_grid_layout_child_set_column_span(cell, width)
         gtk_grid_layout_child_set_row_span(cell, height)
     }
 

@@ -1,0 +1,152 @@
+import Numbers
+
+/// Whether binary operations run as entered or by ordinary precedence.
+public enum OrderOfOperations: String, CaseIterable, Codable, Sendable {
+    /// Each operation runs as soon as the next one is entered: `7 + 9 × 2` is 32, as in the
+    /// 2017 assignments and on a pocket calculator.
+    case entered
+    /// `^` before `× ÷` before `+ −`, `^` from the right: `7 + 9 × 2` is 25.
+    case precedence
+}
+
+/// One pass over an algebraic program. Operations wait on a stack until the order of
+/// operations lets them run; a parenthesis on the stack is where running stops. An explicit
+/// stack, not recursion, so any depth of parentheses is fine.
+struct AlgebraicEvaluation {
+    private enum Waiting {
+        case operation(symbol: String, BinaryOperator, left: Int)
+        case parenthesis
+    }
+
+    private var forest: ExpressionForest
+    private let order: OrderOfOperations
+    private var waiting: [Waiting] = []
+    private var openParentheses = 0
+    /// The value being entered or the last result.
+    private var accumulator: Int?
+    /// The last operation run and its right operand: `=` with nothing waiting runs it again.
+    private var lastOperation: (symbol: String, infix: BinaryOperator, right: Int)?
+    /// A calculation is finished only by `=`, or by a function after it.
+    private var isPending = false
+    private let variables: [String: Real]?
+
+    init(order: OrderOfOperations, angleUnit: AngleUnit, variables: [String: Real]?, steps: Int) {
+        (self.order, self.variables) = (order, variables)
+        forest = ExpressionForest(angleUnit: angleUnit, capacity: steps)
+    }
+
+    mutating func enter(_ step: ProgramStep) {
+        switch step {
+        case .operand(let number):
+            accumulator = forest.number(number)
+        case .variable(let name):
+            accumulator = forest.leaf(name, value: .success(variables?[name] ?? .zero))
+        case .operation(let index):
+            let symbol = Operation.table[index].symbol
+            switch Operation.table[index].operation {
+            case .constant(let value):
+                accumulator = forest.leaf(symbol, value: .success(value))
+            case .unary(let notation, let function):
+                accumulator = forest.unary(notation, function, operand: operand)
+            case .percent:
+                accumulator = forest.percent(of: operand)
+            case .binary(let infix):
+                enter(symbol, infix)
+            case .openParenthesis:
+                // A value entered just before is replaced, as a number typed there would be.
+                (accumulator, isPending) = (nil, true)
+                waiting.append(.parenthesis)
+                openParentheses += 1
+            case .closeParenthesis where openParentheses > 0:
+                runWaitingOperations { _ in true }
+                (accumulator, isPending) = (operand, true)
+                waiting.removeLast()
+                openParentheses -= 1
+            case .equals:
+                finish()
+            case .closeParenthesis, .random:
+                break
+            }
+        }
+    }
+
+    private var operand: Int {
+        mutating get { accumulator ?? forest.missingOperand() }
+    }
+
+    private mutating func enter(_ symbol: String, _ infix: BinaryOperator) {
+        if accumulator == nil, case .operation(_, _, let left)? = waiting.last {
+            // Right after another binary operation: replaces it.
+            waiting.removeLast()
+            accumulator = left
+        }
+        let order = order
+        runWaitingOperations { waiting in order == .entered || waiting.runs(before: infix) }
+        let left = operand
+        waiting.append(.operation(symbol: symbol, infix, left: left))
+        (accumulator, isPending) = (nil, true)
+    }
+
+    /// `=`: runs everything that waits, closing every parenthesis; after a finished calculation,
+    /// runs its last operation again on the result (`8 × 2 = =` is 8 × 2 × 2).
+    private mutating func finish() {
+        defer { isPending = false }
+        guard !waiting.isEmpty else {
+            // After `(2 + 3)`, `=` only finishes.
+            if !isPending, let accumulator, let (symbol, infix, right) = lastOperation {
+                self.accumulator = forest.binary(symbol, infix, left: accumulator, right: right)
+            }
+            return
+        }
+        while !waiting.isEmpty {
+            runWaitingOperations { _ in true }
+            if case .parenthesis? = waiting.last { waiting.removeLast() }
+        }
+        openParentheses = 0
+    }
+
+    /// Runs the operations on top of the stack, down to the nearest parenthesis, while
+    /// `shouldRun` says so of the next one.
+    private mutating func runWaitingOperations(while shouldRun: (BinaryOperator) -> Bool) {
+        while case .operation(let symbol, let infix, let left)? = waiting.last, shouldRun(infix) {
+            waiting.removeLast()
+            let right = operand
+            accumulator = forest.binary(symbol, infix, left: left, right: right)
+            lastOperation = (symbol, infix, right)
+        }
+    }
+
+    /// The value so far (while an operation waits: the operand being entered, else the left
+    /// operand of the nearest waiting operation), whether it is pending, and its description.
+    var outcome: (result: Result<Real, CalculatorError>?, isPending: Bool, description: String) {
+        var description = ""
+        for (index, item) in waiting.enumerated() {
+            switch item {
+            case .parenthesis:
+                description += "("
+            case .operation(let symbol, let infix, let left):
+                let isLast = index == waiting.count - 1
+                description += forest.binaryText(
+                    symbol, infix, left: left, right: isLast ? accumulator : nil)
+                if !isLast { description += " " }
+            }
+        }
+        if case .parenthesis? = waiting.last, let accumulator {
+            description += forest.text(of: accumulator)
+        } else if waiting.isEmpty, let accumulator {
+            description = forest.text(of: accumulator)
+        }
+        return (value, isPending, description)
+    }
+
+    private var value: Result<Real, CalculatorError>? {
+        if let accumulator {
+            if case .operation(_, let infix, let left)? = waiting.last {
+                return forest.value(of: accumulator, rightOf: infix, left: left)
+            }
+            return forest.value(of: accumulator)
+        }
+        for case .operation(_, _, let left) in waiting.reversed() { return forest.value(of: left) }
+        return nil
+    }
+}

@@ -1,0 +1,131 @@
+import Numbers
+
+/// An expression written as text (`2+3×4`, `sqrt(16)+1`, `2(3+4)`, `50+10%`, `−3^2`), read
+/// with ordinary precedence: `^` (from the right) before prefix `−` and functions written
+/// without parentheses, before `× ÷` and implied multiplication, before `+ −`.
+///
+/// The tree lives in one array in postfix order (operands before what works on them); it is
+/// read, and written into a brain's steps, without recursion, so no nesting is too deep.
+public struct Expression: Sendable {
+    struct Node: Sendable {
+        let step: ProgramStep
+        /// The operands' nodes: the only one of a function or `%`; a binary operation's left.
+        let first: Int?
+        /// A binary operation's right operand.
+        let second: Int?
+    }
+
+    private(set) var nodes: [Node] = []
+
+    /// Why text is not an expression, and where: `position` counts characters from 1.
+    public struct SyntaxError: Error, Equatable, Sendable {
+        public enum Problem: Equatable, Sendable {
+            /// Something that cannot stand where it stands (`2 + × 3`, `)` with no `(`).
+            case unexpected(String)
+            /// A word that is no function, constant or variable.
+            case unknownName(String)
+            /// A number beyond what an exact value holds (`1e99999`).
+            case numberOutOfRange
+            /// The text ends where an operand is still needed (`2 +`, or nothing at all).
+            case endsEarly
+        }
+        public let problem: Problem
+        public let position: Int
+    }
+
+    /// Reads `text`. `decimalSeparator` is the locale's: with `,`, both `,` and `.` are decimal
+    /// points. Of the names that are no operation, only `variables` are read, as variables.
+    public init(
+        parsing text: String, decimalSeparator: Character = ".",
+        variables: Set<String> = ["M", "x", "y"]
+    ) throws(SyntaxError) {
+        var reader = ExpressionReader(
+            text: Array(text), decimalSeparator: decimalSeparator, variables: variables)
+        nodes = try reader.read()
+    }
+
+    init(nodes: [Node]) { self.nodes = nodes }
+
+    /// Whether it is a binary operation at the top: it needs parentheses to be one operand.
+    var isBinary: Bool { nodes.last.map { $0.second != nil } ?? false }
+
+    /// Steps that mean the expression in the algebraic brain, whatever its order of operations:
+    /// a binary right operand, a left one that would not run first, and a function's binary
+    /// operand are put in parentheses. `grouped` puts the whole in parentheses if it needs
+    /// them to be one operand.
+    func algebraicSteps(grouped: Bool) -> [ProgramStep] {
+        guard !nodes.isEmpty else { return [] }
+        enum Work {
+            case node(Int)
+            case step(ProgramStep)
+        }
+        let (open, close) = (ProgramStep.operation(Self.open), ProgramStep.operation(Self.close))
+        var steps: [ProgramStep] = []
+        var work: [Work] = []
+        func push(_ node: Int, parenthesized: Bool) {
+            if parenthesized { work.append(.step(close)) }
+            work.append(.node(node))
+            if parenthesized { work.append(.step(open)) }
+        }
+        push(nodes.count - 1, parenthesized: grouped && isBinary)
+        while let item = work.popLast() {
+            switch item {
+            case .step(let step):
+                steps.append(step)
+            case .node(let index):
+                let node = nodes[index]
+                guard let first = node.first else {
+                    steps.append(node.step)
+                    continue
+                }
+                guard let second = node.second else {
+                    work.append(.step(node.step))
+                    push(first, parenthesized: nodes[first].second != nil)
+                    continue
+                }
+                push(second, parenthesized: nodes[second].second != nil)
+                work.append(.step(node.step))
+                let leftRunsFirst = infix(of: first).map { $0.runs(before: infix(of: index)!) }
+                push(first, parenthesized: leftRunsFirst == false)
+            }
+        }
+        return steps
+    }
+
+    /// Steps that push the expression's value onto the RPN stack as one level. RPN's `%` keeps
+    /// level 2 and takes a percent of it (HP's), which is `a + b%` exactly; any other percent is
+    /// written `÷ 100`.
+    var rpnSteps: [ProgramStep] {
+        var percentsOfLeft = Set<Int>()
+        for node in nodes {
+            if let right = node.second, let infix = infix(of: node), infix.readsPercentOfLeft {
+                percentsOfLeft.insert(right)
+            }
+        }
+        var steps: [ProgramStep] = []
+        for (index, node) in nodes.enumerated() {
+            if case .operation(let operation) = node.step, operation == Self.percent,
+                !percentsOfLeft.contains(index)
+            {
+                steps += [.operand(Real(100)), .operation(Self.divide)]
+            } else {
+                steps.append(node.step)
+            }
+        }
+        return steps
+    }
+
+    private func infix(of index: Int) -> BinaryOperator? { infix(of: nodes[index]) }
+
+    private func infix(of node: Node) -> BinaryOperator? {
+        guard node.second != nil, case .operation(let index) = node.step,
+            case .binary(let infix) = Operation.table[index].operation
+        else { return nil }
+        return infix
+    }
+
+    static let open = Operation.index(of: "(")!
+    static let close = Operation.index(of: ")")!
+    static let percent = Operation.index(of: "%")!
+    static let divide = Operation.index(of: "÷")!
+}
