@@ -31,12 +31,14 @@ enum Messages {
     static func text(for error: Expression.SyntaxError) -> String {
         let position = String(error.position)
         return switch error.problem {
+        // The quotation marks stay out of the text to translate: xgettext drops them.
         case .unexpected(let text):
-            localized("Not an expression: “%@” at character %@ is out of place", text, position)
+            localized(
+                "Not an expression: %@ at character %@ is out of place", "“\(text)”", position)
         case .unknownName(let name):
             localized(
-                "Not an expression: “%@” at character %@ is no function, constant or variable",
-                name, position)
+                "Not an expression: %@ at character %@ is no function, constant or variable",
+                "“\(name)”", position)
         case .numberOutOfRange:
             localized(
                 "Not an expression: the number at character %@ is too large or too close to 0",

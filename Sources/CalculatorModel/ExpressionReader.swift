@@ -145,7 +145,13 @@ struct ExpressionReader {
                 position = end
             }
         }
-        guard digits.count(where: { $0 == "." }) <= 1, digits.contains(where: \.isNumber) else {
+        let points = digits.indices.filter { digits[$0] == "." }
+        if points.count > 1 {  // `192.168.0.1`: the second point is out of place
+            let offset = digits.distance(from: digits.startIndex, to: points[1])
+            throw SyntaxError(
+                problem: .unexpected(String(text[start + offset])), position: start + offset + 1)
+        }
+        guard digits.contains(where: \.isNumber) else {
             throw SyntaxError(problem: .unexpected(String(text[start])), position: start + 1)
         }
         guard let number = Real(calculatorText: digits) else {

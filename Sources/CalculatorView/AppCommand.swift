@@ -4,13 +4,16 @@ import CalculatorController
 /// notation switch, the application's accelerators and the shortcuts window read. (Keys, undo
 /// and redo among them, are `Key`'s catalogue.)
 enum AppCommand: CaseIterable {
-    case algebraic, rpn, copy, paste, showHistory, clearHistory, preferences, shortcuts, about, quit
+    case algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste, showHistory, clearHistory
+    case preferences, shortcuts, about, quit
 
     /// The detailed action name it activates.
     var action: String {
         switch self {
         case .algebraic: "app.notation::algebraic"
         case .rpn: "app.notation::rpn"
+        case .orderAsEntered: "app.order::entered"
+        case .orderByPrecedence: "app.order::precedence"
         case .copy: "app.copy"
         case .paste: "app.paste"
         case .showHistory: "app.show-history"
@@ -27,6 +30,8 @@ enum AppCommand: CaseIterable {
         switch self {
         case .algebraic: localized("Algebraic notation")
         case .rpn: localized("RPN notation")
+        case .orderAsEntered: localized("Operations as Entered")
+        case .orderByPrecedence: localized("Multiplication Before Addition")
         case .copy: localized("Copy")
         case .paste: localized("Paste")
         case .showHistory: localized("Show History")
@@ -46,7 +51,7 @@ enum AppCommand: CaseIterable {
         case .copy: ["<Control>c"]
         case .paste: ["<Control>v"]
         case .showHistory: ["<Control>h"]
-        case .clearHistory, .about: []
+        case .orderAsEntered, .orderByPrecedence, .clearHistory, .about: []
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
         case .quit: ["<Control>q"]

@@ -18,6 +18,7 @@ public final class CalculatorApplication {
     /// The window's size as last seen, so saving never asks a window that may be gone.
     private var windowSize = (width: 440, height: 660)
     private var notationAction: Action?
+    private var orderAction: Action?
     private var pendingSave: MainLoop.Timer?
     /// Set after a save failed and the user was told: the next failure is not told again.
     private var isFailingToSave = false
@@ -86,6 +87,7 @@ public final class CalculatorApplication {
 
     private func render() {
         notationAction?.setState(controller.notation.rawValue)
+        orderAction?.setState(controller.order.rawValue)
         window?.render(controller.state)
     }
 
@@ -101,6 +103,7 @@ public final class CalculatorApplication {
             case .setSignificantDigits(let digits): controller.setSignificantDigits(digits)
             case .setAngleUnit(let unit):
                 if controller.angleUnit != unit { controller.press(.switchAngleUnit) }
+            case .setOrder(let order): controller.setOrder(order)
             }
         }
     }
@@ -151,6 +154,11 @@ public final class CalculatorApplication {
             [unowned self] value in
             guard let notation = value.flatMap(Notation.init(rawValue:)) else { return }
             update { $0.setNotation(notation) }
+        }
+        orderAction = application.addAction("order", state: controller.order.rawValue) {
+            [unowned self] value in
+            guard let order = value.flatMap(OrderOfOperations.init(rawValue:)) else { return }
+            handle(.setOrder(order))
         }
         application.addAction("copy") { [unowned self] _ in copy() }
         application.addAction("paste") { [unowned self] _ in paste() }

@@ -143,6 +143,14 @@ final class CalculatorWindow {
             notation = state.notation
             for (key, button) in buttons { label(button, for: key, in: state.notation) }
         }
+        if let open = buttons[.operation("(")] {
+            let count = state.openParentheses
+            open.setButtonLabel(Keypad.openParenthesisLabel(open: count))
+            open.setAccessibleLabel(
+                count == 0
+                    ? Key.operation("(").spokenName(in: notation)
+                    : localized("open parenthesis, %@ open", String(count)))
+        }
     }
 
     /// Built when asked for, not at start-up: it costs more to build than the whole keypad.

@@ -32,14 +32,23 @@ enum Keypad {
         }
     }
 
+    /// `(`, with the number of open parentheses beside it (`(₂`), as Windows Calculator shows.
+    static func openParenthesisLabel(open count: Int) -> String {
+        let subscripts = Array("₀₁₂₃₄₅₆₇₈₉")
+        return "("
+            + (count > 0
+                ? String(String(count).compactMap { $0.wholeNumberValue.map { subscripts[$0] } })
+                : "")
+    }
+
     /// The style class that colours a key's button.
     static func styleClass(of key: Key) -> String {
         switch key {
-        case .digit, .decimalPoint, .exponent: "digit"
+        case .digit, .decimalPoint: "digit"
         case .operation(let symbol) where ["+", "−", "×", "÷", "%", "(", ")"].contains(symbol):
             "operator"
         case .storeToMemory, .variable("M"): "memory"
-        case .operation, .variable: "function"
+        case .operation, .variable, .exponent: "function"
         case .equals: "suggested-action"
         case .clear, .backspace, .undo, .redo, .switchAngleUnit: "control"
         }

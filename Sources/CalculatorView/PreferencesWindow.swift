@@ -2,7 +2,7 @@ import CGtk
 import CalculatorController
 import CalculatorModel
 
-/// Number precision and the angle unit, applied as they change.
+/// Number precision, the angle unit and the order of operations, applied as they change.
 @MainActor
 enum PreferencesWindow {
     static func present(
@@ -25,24 +25,22 @@ enum PreferencesWindow {
         Signal.connect(digits.pointer, "value-changed") {
             send(.setSignificantDigits(Int(gtk_spin_button_get_value_as_int(digits.opaque))))
         }
-        let units = [localized("Radians"), localized("Degrees")]
-        var unitNames = units.map { strdup($0) } + [nil]
-        let unit = Widget(
-            unitNames.withUnsafeMutableBufferPointer { names in
-                names.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-                    gtk_drop_down_new_from_strings($0.baseAddress)
-                }
-            })
-        for name in unitNames { free(name) }
-        gtk_drop_down_set_selected(unit.opaque, state.angleUnit == .degrees ? 1 : 0)
-        unit.setAccessibleLabel(localized("angle unit"))
-        Signal.connectNotify(unit.pointer, property: "selected") {
-            send(.setAngleUnit(gtk_drop_down_get_selected(unit.opaque) == 1 ? .degrees : .radians))
+        let unit = Widget.dropDown(
+            [localized("Radians"), localized("Degrees")],
+            selected: state.angleUnit == .degrees ? 1 : 0, accessibleLabel: localized("angle unit")
+        ) { send(.setAngleUnit($0 == 1 ? .degrees : .radians)) }
+        let order = Widget.dropDown(
+            [AppCommand.orderAsEntered.title, AppCommand.orderByPrecedence.title],
+            selected: state.order == .precedence ? 1 : 0,
+            accessibleLabel: localized("order of operations")
+        ) { send(.setOrder($0 == 1 ? .precedence : .entered)) }
+        for (row, (title, control)) in [
+            (localized("Significant digits"), digits), (localized("Angle unit"), unit),
+            (localized("Order of operations"), order),
+        ].enumerated() {
+            grid.attach(Widget.label(title, xalign: 0), column: 0, row: Int32(row))
+            grid.attach(control, column: 1, row: Int32(row))
         }
-        grid.attach(Widget.label(localized("Significant digits"), xalign: 0), column: 0, row: 0)
-        grid.attach(digits, column: 1, row: 0)
-        grid.attach(Widget.label(localized("Angle unit"), xalign: 0), column: 0, row: 1)
-        grid.attach(unit, column: 1, row: 1)
         gtk_window_set_child(window.cast(), grid.pointer)
         gtk_window_present(window.cast())
     }

@@ -11,4 +11,5 @@ enum WindowCommand {
     case applyPreset(VariablePreset)
     case setSignificantDigits(Int)
     case setAngleUnit(AngleUnit)
+    case setOrder(OrderOfOperations)
 }

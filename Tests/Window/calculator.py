@@ -78,7 +78,7 @@ class Calculator:
             node = stack.pop()
             children = [child for child in node if child is not None]
             pushed = [child for child in children if child.getRoleName() == "push button"]
-            if len(pushed) == 20 and len(children) == 20:  # a keypad block: five by four keys
+            if len(pushed) in (20, 24) and len(children) == len(pushed):  # a keypad block
                 self.keypad += pushed
             for child in children:
                 role = child.getRoleName()
@@ -88,7 +88,7 @@ class Calculator:
                     self.buttons[child.name] = child
                 stack.append(child)
         has_labels = {"expression", "result", "variables", "notice"} <= self.labels.keys()
-        return has_labels and len(self.keypad_rectangles()) == 40
+        return has_labels and len(self.keypad_rectangles()) == 44
 
     def wait_for_exit(self, timeout=10):
         """Waits for the app to end by itself; its exit status."""

@@ -21,6 +21,11 @@ SHOTS = [
     ("wide-dark-third", (940, 480), True, "1 slash 3 Return"),
     ("tall-light-third", (440, 660), False, "1 slash 3 Return"),
     ("wide-light-exact-zero", (940, 480), False, "0 period 1 plus 0 period 2 minus 0 period 3 Return"),
+    # The keys every calculator has: an open parenthesis counted on its key, percent, EE.
+    ("tall-light-parentheses", (440, 660), False, "2 asterisk parenleft 3 plus parenleft 4 minus 1"),
+    ("wide-dark-percent", (940, 480), True, "1 0 0 plus 2 0 percent"),
+    ("wide-light-exponent", (940, 480), False, "1 period 5 E 3 n"),
+    ("tall-dark-precedence", (440, 660), True, "1 2 period 5 plus 7 period 2 5 asterisk 2 Return"),
 ]
 
 

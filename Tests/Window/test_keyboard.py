@@ -10,8 +10,10 @@ KEYPAD_IN_READING_ORDER = [
     "arcsine", "arccosine", "arctangent", "natural logarithm", "common logarithm",
     "square", "to the power of", "square root", "e to the power of", "reciprocal",
     "change sign", "factorial", "random number", "variable x", "variable y",
-    "7", "8", "9", "divided by", "clear", "4", "5", "6", "times", "backspace",
-    "1", "2", "3", "minus", "store to memory", "0", "decimal point", "equals", "plus", "memory",
+    "7", "8", "9", "divided by", "open parenthesis", "clear",
+    "4", "5", "6", "times", "close parenthesis", "backspace",
+    "1", "2", "3", "minus", "percent", "store to memory",
+    "0", "decimal point", "exponent", "plus", "equals", "memory",
 ]
 
 
@@ -29,7 +31,7 @@ def test_tab_and_shift_tab_reach_every_control_in_reading_order(calculator):
     forward = tab_ring(calculator, "Tab")
     assert None not in forward, "every Tab press leaves the focus somewhere"
     start = forward.index("Algebraic")
-    ring = forward[start:start + 46]
+    ring = forward[start:start + 50]
     assert ring == (["Algebraic", "RPN", "main menu", "angle unit: radians", "variables"]
                     + KEYPAD_IN_READING_ORDER + ["undo"])
     # Shift+Tab walks the same ring the other way round, from wherever the focus is.
@@ -59,7 +61,7 @@ def test_tooltips_tell_shifted_shortcuts_apart(calculator):
                 for name in ("sine", "arcsine", "Euler's number", "e to the power of")}
     assert tooltips == {"sine": "Sine (S)", "arcsine": "Arcsine (Shift+S)",
                         "Euler's number": "Euler's number (E)",
-                        "e to the power of": "E to the power of (Shift+E)"}
+                        "e to the power of": "E to the power of (Ctrl+E)"}
 
 
 def preferences_window():

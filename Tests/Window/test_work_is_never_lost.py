@@ -68,7 +68,8 @@ def test_copy_then_paste_and_refuse_garbage(calculator):
     subprocess.Popen(["xclip", "-selection", "clipboard", "-loops", "1"],
                      stdin=subprocess.PIPE).communicate(b"192.168.0.1")
     calculator.type("ctrl+v")
-    calculator.shows(display="123.5", notice="Cannot paste: that is not a number")
+    calculator.shows(display="123.5",
+                     notice="Not an expression: “.” at character 8 is out of place")
 
 
 def test_variables_are_edited_in_the_panel(calculator):

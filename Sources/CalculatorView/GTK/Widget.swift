@@ -67,6 +67,27 @@ struct Widget {
         return button
     }
 
+    /// A drop-down of `choices`; `onSelect` gets the index of each new choice.
+    static func dropDown(
+        _ choices: [String], selected: Int, accessibleLabel: String,
+        onSelect: @escaping @MainActor (Int) -> Void
+    ) -> Widget {
+        var names = choices.map { strdup($0) } + [nil]
+        defer { for name in names { free(name) } }
+        let dropDown = Widget(
+            names.withUnsafeMutableBufferPointer { names in
+                names.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
+                    gtk_drop_down_new_from_strings($0.baseAddress)
+                }
+            })
+        gtk_drop_down_set_selected(dropDown.opaque, guint(selected))
+        dropDown.setAccessibleLabel(accessibleLabel)
+        Signal.connectNotify(dropDown.pointer, property: "selected") {
+            onSelect(Int(gtk_drop_down_get_selected(dropDown.opaque)))
+        }
+        return dropDown
+    }
+
     static func grid(spacing: UInt32, homogeneous: Bool) -> Widget {
         let grid = Widget(gtk_grid_new())
         gtk_grid_set_row_spacing(grid.cast(), spacing)
