@@ -31,6 +31,10 @@ public struct Expression: Sendable {
         }
         public let problem: Problem
         public let position: Int
+
+        public init(problem: Problem, position: Int) {
+            (self.problem, self.position) = (problem, position)
+        }
     }
 
     /// Reads `text`. `decimalSeparator` is the locale's: with `,`, both `,` and `.` are decimal

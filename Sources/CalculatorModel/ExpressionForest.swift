@@ -20,6 +20,11 @@ struct ExpressionForest {
         let shape: Shape
         let precedence: Precedence
         let value: Value
+        /// Whether this sum, or one down its left side, takes a percent of its left operand or
+        /// starts with a percent (`b + c%`, `b + c% − d`, `c% − d`). Under another `+` it keeps
+        /// its parentheses: `a + (b + c%)` written `a + b + c%` would take c% of a + b, and
+        /// `a + (c% − d)` written `a + c% − d` would take c% of a.
+        var takesPercentOfLeft = false
     }
 
     private var nodes: [Node] = []
@@ -95,7 +100,17 @@ struct ExpressionForest {
             }
         }
         let shape = Node.Shape.binary(symbol, infix.associativity, left: left, right: right)
-        return append(Node(shape: shape, precedence: infix.precedence, value: value))
+        var node = Node(shape: shape, precedence: infix.precedence, value: value)
+        if infix.precedence == .additive {
+            let (leftNode, rightNode) = (nodes[left], nodes[right])
+            node.takesPercentOfLeft =
+                switch (leftNode.shape, rightNode.shape) {
+                case (_, .percent) where infix.readsPercentOfLeft: true
+                case (.percent, _): true
+                default: leftNode.precedence == .additive && leftNode.takesPercentOfLeft
+                }
+        }
+        return append(node)
     }
 
     private static func value(_ compute: () throws(ArithmeticError) -> Real) -> Value {
@@ -188,6 +203,8 @@ struct ExpressionForest {
         _ operand: Int, rightOf precedence: Precedence, _ associativity: Associativity
     ) -> Bool {
         let inner = nodes[operand].precedence
-        return inner < precedence || (inner == precedence && associativity == .left)
+        return inner < precedence
+            || (inner == precedence
+                && (associativity == .left || nodes[operand].takesPercentOfLeft))
     }
 }

@@ -173,7 +173,10 @@ struct ExpressionReader {
             name.append(text[position])
             position += 1
         }
-        if postfix(at: position)?.symbol == Self.reciprocal, Operation.index(of: name + "⁻¹") != nil
+        // `x⁻¹` is the variable's reciprocal; only a function's name has an inverse.
+        if postfix(at: position)?.symbol == Self.reciprocal,
+            let inverse = Self.operation(named: name + "⁻¹"),
+            case .unary(.function, _) = Operation.table[inverse].operation
         {
             position += 2
             name += "⁻¹"

@@ -37,7 +37,8 @@ extension Interval {
                 reflected = try gamma(Interval(1) - x)
             } catch .tooLarge { throw .tooSmall }
             let sine = try sineAndCosine(pi * x).sin
-            guard !sine.containsZero else { throw .undefined }
+            // Exact integers are poles before they get here: bounds around one are too wide.
+            guard !sine.containsZero else { throw .imprecise }
             return pi / (sine * reflected)
         }
         let shift =

@@ -1,9 +1,12 @@
 import CalculatorController
 import CalculatorModel
+import Numbers
 
 /// `calculator-bench --oracle-programs N`: N random programs in each notation, each as one line
 /// `notation TAB angle unit TAB display TAB description`, with x = 1.5, y = −2.25, M = 0.1,
-/// for `Tests/Oracle/exact_oracle.py` to check every digit against mpmath and fractions.
+/// for `Tests/Oracle/exact_oracle.py` to check every digit against mpmath and fractions. Then N
+/// pasted expressions in each notation, each line with the pasted text as its description: the
+/// oracle reads what was pasted, not what the calculator made of it.
 func printOraclePrograms(count: Int, seed: UInt64) {
     var random = SplitMix64(state: seed)
     let leaves = [
@@ -12,7 +15,7 @@ func printOraclePrograms(count: Int, seed: UInt64) {
     ]
     let unary = [
         "√", "x²", "x⁻¹", "±", "sin", "cos", "tan", "ln", "log", "eˣ", "sin⁻¹", "cos⁻¹", "tan⁻¹",
-        "x!",
+        "x!", "%",
     ]
     let binary = ["+", "−", "×", "÷", "^"]
     func expression(depth: Int) -> [String] {
@@ -31,20 +34,22 @@ func printOraclePrograms(count: Int, seed: UInt64) {
             session.notation = notation
             session.variables = ["x": 1.5, "y": -2.25, "M": 0.1]
             session.angleUnit = Bool.random(using: &random) ? .degrees : .radians
+            session.order = Bool.random(using: &random) ? .precedence : .entered
             if notation == .rpn {
                 session.rpnProgram = expression(depth: Int.random(in: 1...5, using: &random))
             } else {
                 // Keys as a person presses them: an operand, then operations, each binary one
-                // with its right operand.
+                // with its right operand, sometimes opening a parenthesis before it; `)`, `=`
+                // (which repeats a finished calculation's last operation) now and then.
                 var keys = [leaves.randomElement(using: &random)!]
-                for _ in 0..<Int.random(in: 1...6, using: &random) {
-                    switch Int.random(in: 0..<10, using: &random) {
+                for _ in 0..<Int.random(in: 1...8, using: &random) {
+                    switch Int.random(in: 0..<12, using: &random) {
                     case 0..<5:
-                        keys += [
-                            binary.randomElement(using: &random)!,
-                            leaves.randomElement(using: &random)!,
-                        ]
+                        keys.append(binary.randomElement(using: &random)!)
+                        if Int.random(in: 0..<3, using: &random) == 0 { keys.append("(") }
+                        keys.append(leaves.randomElement(using: &random)!)
                     case 5..<8: keys.append(unary.randomElement(using: &random)!)
+                    case 8..<10: keys.append(")")
                     default: keys.append("=")
                     }
                 }
@@ -54,6 +59,31 @@ func printOraclePrograms(count: Int, seed: UInt64) {
             print(
                 notation.rawValue, session.angleUnit.rawValue, state.display, state.description,
                 separator: "\t")
+        }
+    }
+    // An RPN description is an expression written with the fewest parentheses: pasted into
+    // either notation, under either order, it must mean what it says.
+    for notation in Notation.allCases {
+        var pasted = 0
+        while pasted < count {
+            let text = RPNBrain.descriptionOfProgram(
+                expression(depth: Int.random(in: 1...5, using: &random)))
+            guard !text.contains("?"), !text.contains(", ") else { continue }
+            var controller = CalculatorController()
+            controller.keepsHistory = false
+            controller.setNotation(notation)
+            controller.setOrder(Bool.random(using: &random) ? .precedence : .entered)
+            if Bool.random(using: &random) { controller.press(.switchAngleUnit) }
+            for (name, value) in [("x", 1.5), ("y", -2.25), ("M", 0.1)] {
+                controller.setVariable(name, to: Real(value))
+            }
+            controller.paste(text)
+            let state = controller.state
+            print(
+                notation.rawValue, controller.angleUnit.rawValue, state.notice ?? state.display,
+                text,
+                separator: "\t")
+            pasted += 1
         }
     }
 }

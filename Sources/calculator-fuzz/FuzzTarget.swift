@@ -23,12 +23,13 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 /// Every key the keypad has, plus the keys and commands that are not on it.
-private let keys = Key.keypad + [.undo, .redo, .switchAngleUnit, .digit(12), .operation("%")]
+private let keys = Key.keypad + [.undo, .redo, .switchAngleUnit, .digit(12), .operation("&")]
 
 private func fuzzKeys(_ payload: [UInt8]) {
     var controller = CalculatorController()
     for byte in payload {
         switch byte {
+        case 249: controller.setOrder(controller.order == .entered ? .precedence : .entered)
         case 250: controller.setNotation(controller.notation == .rpn ? .algebraic : .rpn)
         case 251: controller.paste("-3,5")
         case 252: controller.setVariable("x", text: "1e300")
@@ -44,13 +45,37 @@ private func fuzzKeys(_ payload: [UInt8]) {
     require(!controller.state.canUndo, "undo did not empty the brain")
 }
 
+/// Text from anywhere, as a number or an expression, in both notations and both orders: a
+/// number, an error message, or a refusal that changes nothing.
 private func fuzzPaste(_ payload: [UInt8]) {
+    let text = String(decoding: payload, as: UTF8.self)
+    for notation in Notation.allCases {
+        for order in OrderOfOperations.allCases {
+            var controller = pressing([.digit(7), .operation("+")], in: notation, order: order)
+            let before = controller.state
+            controller.paste(text)
+            let state = controller.state
+            check(state)
+            if state.notice != nil {
+                require(state.display == before.display, "a refused paste changed the display")
+                require(state.description == before.description, "a refused paste changed the work")
+            } else {
+                require(
+                    state.error != nil || Real(calculatorText: state.display) != nil,
+                    "a paste shows \(state.display)")
+            }
+        }
+    }
+}
+
+private func pressing(_ keys: [Key], in notation: Notation, order: OrderOfOperations)
+    -> CalculatorController
+{
     var controller = CalculatorController()
-    controller.paste(String(decoding: payload, as: UTF8.self))
-    let state = controller.state
-    check(state)
-    require(
-        state.notice != nil || Real(calculatorText: state.display) != nil, "pasted a non-number")
+    controller.setNotation(notation)
+    controller.setOrder(order)
+    for key in keys { controller.press(key) }
+    return controller
 }
 
 private func fuzzSession(_ payload: [UInt8]) {

@@ -31,11 +31,15 @@ def mpf(value):
 mp.dps = 50
 sys.set_int_max_str_digits(0)
 VARIABLES = {"x": Fraction(3, 2), "y": Fraction(-9, 4), "M": Fraction(1, 10)}
-TOKEN = re.compile(r"\s*(\d+(?:\.\d+)?(?:e[+-]?\d+)?|asin|acos|atan|sin|cos|tan|ln|log|exp|[√πexyM+−×÷^()²!?-]|⁻¹)")
+TOKEN = re.compile(r"\s*(\d+(?:\.\d+)?(?:e[+-]?\d+)?|asin|acos|atan|sin|cos|tan|ln|log|exp|[√πexyM+−×÷^()²!%?-]|⁻¹)")
 
 
 class NoValue(Exception):
     pass
+
+
+class Unverifiable(Exception):
+    """The reference cannot decide: whatever the calculator shows passes unchecked."""
 
 
 class PowerOfE:
@@ -45,8 +49,18 @@ class PowerOfE:
         self.exponent = exponent
 
 
+class Percent:
+    """`b%`, which is b/100, except as the right operand of + or −: `a + b%` is a + a·b/100
+    (GNOME's and Windows Calculator's reading)."""
+
+    def __init__(self, value):
+        self.value = value
+
+
 def plain(value):
-    """A fraction or an mpmath number: a power of e is written out."""
+    """A fraction or an mpmath number: a power of e is written out, a percent is its value."""
+    if isinstance(value, Percent):
+        return value.value
     return mp.exp(mpf(value.exponent)) if isinstance(value, PowerOfE) else value
 
 
@@ -94,6 +108,9 @@ class Reader:
         value = self.term()
         while self.peek() in ("+", "−"):
             operator, right = self.take(), self.term()
+            if isinstance(right, Percent):
+                left, share = alike(plain(value), right.value)
+                right = self.note(left * share)
             value, right = alike(plain(value), plain(right))
             total = value + right if operator == "+" else value - right
             # What cancels to within the reference's rounding is 0, as the calculator says:
@@ -146,9 +163,12 @@ class Reader:
 
     def postfix(self):
         value = self.atom()
-        while self.peek() in ("²", "⁻¹", "!"):
+        while self.peek() in ("²", "⁻¹", "!", "%"):
             operator = self.take()
             value = plain(value)
+            if operator == "%":
+                value = Percent(value / 100)
+                continue
             if operator == "²":
                 value = value * value
             elif operator == "⁻¹":
@@ -213,6 +233,14 @@ def power(base, exponent):
     if size > 2**24:
         raise NoValue("out of range")
     if base < 0:
+        # The calculator may know more: a computed base within 2^-64 of 0 may be 0 to it, and
+        # π ÷ π ÷ y is exactly −4/9, whose odd root is real; 50 digits cannot tell.
+        if not isinstance(base, Fraction) and abs(base) < mpf(2) ** -64:
+            raise Unverifiable("a negative base indistinct from 0")
+        if not isinstance(exponent, Fraction):
+            near = Fraction(mp.nstr(exponent, 45)).limit_denominator(1000)
+            if abs(exponent - mpf(near)) < mpf(10) ** -40:
+                raise Unverifiable("an exponent the calculator may know exactly")
         if not isinstance(exponent, Fraction) or exponent.denominator % 2 == 0:
             raise NoValue("not real")
         magnitude = mp.power(mpf(-base), mpf(exponent))
@@ -247,6 +275,8 @@ def factorial(value):
             return Fraction(math.factorial(int(value)))
     if value > 10**7:
         raise NoValue("too large")
+    if value < -10**7:  # 1 / |x|! beside a pole: far below 2^-(2^24), and slow for mpmath
+        raise NoValue("too small")
     near = mp.nint(mpf(value))
     if near <= -1 and abs(mpf(value) - near) < mpf(10) ** -40:
         raise NoValue("pole")
@@ -280,7 +310,7 @@ def function(name, x, degrees):
                 return Fraction((len(str(power)) - 1) * (1 if x.denominator == 1 else -1))
         return mp.log(mpf(x)) if name == "ln" else mp.log10(mpf(x))
     if name == "exp":
-        if abs(x) > 10**7:
+        if abs(x) > 0.693 * 2**24:  # the calculator's bound: 2^(2^24)
             raise NoValue("too large")
         return Fraction(1) if x == 0 else mp.exp(mpf(x))
     if name in ("sin", "cos", "tan"):
@@ -296,7 +326,7 @@ def function(name, x, degrees):
                 return Fraction(0) if x % 180 == 0 else Fraction(1 if x % 180 == 45 else -1)
         angle = mpf(x) * mp.pi / 180 if degrees else mpf(x)
         if abs(angle) > mpf(2) ** 100:
-            raise NoValue("angle too large")
+            raise Unverifiable("an angle beyond what 50 digits reduce by 2π")
         if name == "tan" and abs(mp.cos(angle)) < mpf(10) ** -40:
             raise NoValue("pole")
         value = getattr(mp, name)(angle)
@@ -334,6 +364,8 @@ def check(line):
         truth = plain(reader.expression())
         if reader.peek() is not None:
             return f"unread tokens in {description}"
+    except Unverifiable:
+        return None
     except (NoValue, ZeroDivisionError, ValueError, OverflowError) as reason:
         if isinstance(reason, ValueError) and "read" in str(reason):
             return str(reason)
@@ -345,7 +377,11 @@ def check(line):
         if display.startswith("Result is too") and (reader.out_of_range or magnitude > mpf(10) ** 5_000_000 or magnitude < mpf(10) ** -5_000_000):
             return None
         return f"{description}: shows {display!r}, reference value {mp.nstr(mpf(truth), 20)}"
-    shown = Fraction(display)
+    exponent = int(display.split("e")[1]) if "e" in display else 0
+    # A million-digit power of 10 as a fraction takes seconds; so far out only mpmath compares.
+    shown = Fraction(display) if abs(exponent) < 400 else mpf(display)
+    if not isinstance(shown, Fraction):
+        truth = mpf(truth)
     if reader.indistinct_power and isinstance(truth, Fraction):
         truth = mpf(truth)  # the calculator may know it only approximately
     if isinstance(truth, Fraction) and truth.numerator.bit_length() + truth.denominator.bit_length() > 2**15:
@@ -359,9 +395,9 @@ def check(line):
             return None if abs(truth) <= mpf(10) ** -30 * reader.scale else f"{description}: shows 0, value {truth}"
         error = abs(mpf(shown) - truth)
     digits = re.sub(r"e.*", "", display).lstrip("-").replace(".", "")
-    exponent = int(display.split("e")[1]) if "e" in display else 0
     places = len(display.split("e")[0].split(".")[1]) if "." in display.split("e")[0] else 0
-    half_unit = Fraction(1, 2) * Fraction(10) ** (exponent - places)
+    half_unit = (Fraction(1, 2) * Fraction(10) ** (exponent - places) if abs(exponent) < 400
+                 else mpf(10) ** (exponent - places) / 2)
     slack = 0 if isinstance(truth, Fraction) else abs(truth) * mpf(10) ** -60
     if error > (half_unit if isinstance(error, Fraction) else mpf(half_unit)) + slack:
         return f"{description}: shows {display}, true value {mp.nstr(mpf(truth), 25)}"
