@@ -142,6 +142,10 @@ final class CalculatorWindow {
         if state.notation != notation {
             notation = state.notation
             for (key, button) in buttons { label(button, for: key, in: state.notation) }
+            // RPN needs no parentheses (typed, they say so).
+            for symbol in ["(", ")"] {
+                buttons[.operation(symbol)]?.setSensitive(notation == .algebraic)
+            }
         }
         if let open = buttons[.operation("(")] {
             let count = state.openParentheses

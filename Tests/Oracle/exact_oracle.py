@@ -330,8 +330,10 @@ def function(name, x, degrees):
         if name == "tan" and abs(mp.cos(angle)) < mpf(10) ** -40:
             raise NoValue("pole")
         value = getattr(mp, name)(angle)
-        # At a whole multiple of π (not near 0, where the value is as small as the angle).
-        return Fraction(0) if abs(angle) > 1 and abs(value) < mpf(10) ** -40 else value
+        # At a whole multiple of π (not near 0, where the value is as small as the angle): the
+        # calculator knows 10^20 π exactly, mpmath to 50 digits of the angle.
+        vanishing = max(mpf(10) ** -40, abs(angle) * mpf(10) ** -45)
+        return Fraction(0) if abs(angle) > 1 and abs(value) < vanishing else value
     if name in ("asin", "acos"):
         if abs(x) > 1:
             raise NoValue("not real")

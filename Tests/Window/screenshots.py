@@ -1,5 +1,6 @@
 """Screenshots of the real window for README: python3 screenshots.py OUTPUT_FOLDER (under Xvfb)."""
 
+import json
 import subprocess
 import sys
 import tempfile
@@ -27,13 +28,19 @@ SHOTS = [
     ("wide-light-exponent", (940, 480), False, "1 period 5 E 3 n"),
     ("tall-dark-precedence", (440, 660), True, "1 2 period 5 plus 7 period 2 5 asterisk 2 Return"),
 ]
+# Settings a shot starts with, as a saved session has them.
+SESSIONS = {"tall-dark-precedence": {"version": 2, "order": "precedence"}}
 
 
 def main(folder):
     folder.mkdir(parents=True, exist_ok=True)
     for name, size, dark, keys in SHOTS:
         theme = "Adwaita:dark" if dark else "Adwaita"
-        calculator = Calculator({"GTK_THEME": theme, "XDG_STATE_HOME": tempfile.mkdtemp()})
+        state = Path(tempfile.mkdtemp())
+        if name in SESSIONS:
+            (state / "calculator-brain").mkdir(mode=0o700)
+            (state / "calculator-brain" / "session.json").write_text(json.dumps(SESSIONS[name]))
+        calculator = Calculator({"GTK_THEME": theme, "XDG_STATE_HOME": str(state)})
         try:
             calculator.resize(*size)
             calculator.type(keys)
