@@ -37,8 +37,8 @@ struct SignalBoxTests {
         #expect(gtk_builder_get_object(builder, "shortcuts") != nil)
         let rows = ShortcutsWindow.builderXML().split(separator: #"class="GtkShortcutsShortcut""#)
         #expect(
-            rows.count - 1 == 42,
-            "digits, point, equals; 22 operations; 4 memory; 5 editing; 8 more")
+            rows.count - 1 == 46,
+            "digits, point, equals, exponent; 25 operations; 4 memory; 5 editing; 8 more")
         #expect(ShortcutsWindow.builderXML().contains("&lt;Shift&gt;s"), "arcsine is Shift+S")
     }
 }
