@@ -101,16 +101,15 @@ extension CalculatorController {
         }
         guard let value = Real(calculatorText: decimal) else {
             // Written as a number, but beyond what an exact value holds (`1e99999`).
-            let message: String =
+            let refusal: PasteRefusal =
                 switch Double(decimal) {
-                case let number? where number.isInfinite: Messages.pasteTooLarge
+                case let number? where number.isInfinite:
+                    PasteRefusal(message: Messages.pasteTooLarge, isWrittenAsNumber: true)
                 case 0? where decimal.contains(where: { ("1"..."9").contains($0) }):
-                    Messages.pasteTooSmall
-                default: Messages.pasteNotANumber
+                    PasteRefusal(message: Messages.pasteTooSmall, isWrittenAsNumber: true)
+                default: PasteRefusal(message: Messages.pasteNotANumber)
                 }
-            return .failure(
-                PasteRefusal(
-                    message: message, isWrittenAsNumber: message != Messages.pasteNotANumber))
+            return .failure(refusal)
         }
         let isPlainDecimal = decimal.allSatisfy { $0.isWholeNumber || $0 == "." || $0 == "-" }
         let canBeTyped =

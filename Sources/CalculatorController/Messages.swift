@@ -28,6 +28,7 @@ enum Messages {
     static var tooManyDigits: String {
         localized("A number has at most %@ significant digits", String(NumberEntry.maximumDigits))
     }
+
     static func text(for error: Expression.SyntaxError) -> String {
         let position = String(error.position)
         return switch error.problem {
@@ -55,9 +56,11 @@ enum Messages {
     static var exponentTooLong: String {
         localized("The exponent cannot be longer or larger")
     }
+
     static var parenthesesInRPN: String {
         localized("RPN needs no parentheses: each operation works on the stack")
     }
+
     static var historyCleared: String { localized("History cleared; undo brings it back") }
 
     static func sessionSetAside(_ path: String) -> String {

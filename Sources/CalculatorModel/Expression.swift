@@ -48,8 +48,6 @@ public struct Expression: Sendable {
         nodes = try reader.read()
     }
 
-    init(nodes: [Node]) { self.nodes = nodes }
-
     /// Whether it is a binary operation at the top: it needs parentheses to be one operand.
     var isBinary: Bool { nodes.last.map { $0.second != nil } ?? false }
 
@@ -89,8 +87,11 @@ public struct Expression: Sendable {
                 }
                 push(second, parenthesized: nodes[second].second != nil)
                 work.append(.step(node.step))
-                let leftRunsFirst = infix(of: first).map { $0.runs(before: infix(of: index)!) }
-                push(first, parenthesized: leftRunsFirst == false)
+                // A left operand that binds more loosely would not run first under precedence.
+                let isLooser = infix(of: first).flatMap { left in
+                    infix(of: node).map { !left.runs(before: $0) }
+                }
+                push(first, parenthesized: isLooser == true)
             }
         }
         return steps

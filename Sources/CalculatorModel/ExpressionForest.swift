@@ -43,9 +43,7 @@ struct ExpressionForest {
     /// The value `right` has as the right operand of `infix`: a percent right of `+` or `−` is
     /// that percent of `left` (`100 + 20%` adds 20).
     func value(of right: Int, rightOf infix: BinaryOperator, left: Int) -> Value {
-        guard infix.readsPercentOfLeft, case .percent = nodes[right].shape else {
-            return nodes[right].value
-        }
+        guard infix.readsPercentOfLeft, isPercent(right) else { return nodes[right].value }
         return nodes[left].value.flatMap { a in
             nodes[right].value.flatMap { b in Self.value { () throws(ArithmeticError) in try a * b }
             }
@@ -102,15 +100,19 @@ struct ExpressionForest {
         let shape = Node.Shape.binary(symbol, infix.associativity, left: left, right: right)
         var node = Node(shape: shape, precedence: infix.precedence, value: value)
         if infix.precedence == .additive {
-            let (leftNode, rightNode) = (nodes[left], nodes[right])
             node.takesPercentOfLeft =
-                switch (leftNode.shape, rightNode.shape) {
-                case (_, .percent) where infix.readsPercentOfLeft: true
-                case (.percent, _): true
-                default: leftNode.precedence == .additive && leftNode.takesPercentOfLeft
-                }
+                (infix.readsPercentOfLeft && isPercent(right)) || isPercent(left)
+                || (nodes[left].precedence == .additive && nodes[left].takesPercentOfLeft)
         }
         return append(node)
+    }
+
+    /// Read without copying the node: this runs for every `+` of a long program.
+    private func isPercent(_ node: Int) -> Bool {
+        guard nodes[node].precedence == .postfix, case .percent = nodes[node].shape else {
+            return false
+        }
+        return true
     }
 
     private static func value(_ compute: () throws(ArithmeticError) -> Real) -> Value {

@@ -42,18 +42,38 @@ func milliseconds(_ duration: Duration) -> Double {
 
 /// Nested square roots stop at 10^5 steps: each is a 128-bit interval root (about 25 µs), so
 /// 10^6 of them take 25 s a run.
-let shapes: [(name: String, notation: Notation, largest: Int, program: (Int) -> [String])] = [
-    (
-        "RPN chain 1 + 1 + …", .rpn, 1_000_000,
-        { ["1"] + Array(repeating: ["1", "+"], count: ($0 - 1) / 2).flatMap { $0 } }
-    ),
-    ("RPN nesting √(√(…))", .rpn, 100_000, { ["2"] + Array(repeating: "√", count: $0 - 1) }),
-    (
-        "algebraic 1 + 1 + … =", .algebraic, 1_000_000,
-        { ["1"] + Array(repeating: ["+", "1"], count: ($0 - 2) / 2).flatMap { $0 } + ["="] }
-    ),
-    ("algebraic √(√(…))", .algebraic, 100_000, { ["2"] + Array(repeating: "√", count: $0 - 1) }),
-]
+/// Parentheses and precedence: `1 + 1 × (1 + 1 × (… 1 …)) =`, every operation waiting.
+let precedence = OrderOfOperations.precedence
+let shapes:
+    [(
+        name: String, notation: Notation, order: OrderOfOperations, largest: Int,
+        program: (Int) -> [String]
+    )] = [
+        (
+            "RPN chain 1 + 1 + …", .rpn, .entered, 1_000_000,
+            { ["1"] + Array(repeating: ["1", "+"], count: ($0 - 1) / 2).flatMap { $0 } }
+        ),
+        (
+            "RPN nesting √(√(…))", .rpn, .entered, 100_000,
+            { ["2"] + Array(repeating: "√", count: $0 - 1) }
+        ),
+        (
+            "algebraic 1 + 1 + … =", .algebraic, .entered, 1_000_000,
+            { ["1"] + Array(repeating: ["+", "1"], count: ($0 - 2) / 2).flatMap { $0 } + ["="] }
+        ),
+        (
+            "algebraic √(√(…))", .algebraic, .entered, 100_000,
+            { ["2"] + Array(repeating: "√", count: $0 - 1) }
+        ),
+        (
+            "precedence 1 + 1 × (1 + 1 × (…)) =", .algebraic, precedence, 1_000_000,
+            { steps in
+                let depth = (steps - 2) / 6
+                return Array(repeating: ["1", "+", "1", "×", "("], count: depth).flatMap { $0 }
+                    + ["1"] + Array(repeating: ")", count: depth) + ["="]
+            }
+        ),
+    ]
 
 print(
     "| program | steps | evaluate + description (ms) | growth | full refresh (ms) | growth | key √ + refresh (ms) |"
@@ -66,7 +86,7 @@ for shape in shapes {
     for steps in [1_000, 10_000, 100_000, 1_000_000] where steps <= min(largest, shape.largest) {
         let program = shape.program(steps)
         var session = Session()
-        session.notation = shape.notation
+        (session.notation, session.order) = (shape.notation, shape.order)
         var evaluate: () -> Void
         switch shape.notation {
         case .rpn:
@@ -77,7 +97,7 @@ for shape in shapes {
         case .algebraic:
             session.algebraicProgram = program
             var brain = CalculatorBrain()
-            brain.program = program
+            (brain.program, brain.order) = (program, shape.order)
             evaluate = { [brain] in _ = brain.evaluateAndReportErrors() }
         }
         let controller = CalculatorController(session: session)
