@@ -70,8 +70,8 @@ unit-tests:
 			echo "unit-tests: GTK reported warnings (above)" >&2; exit 1; fi; exit $$status
 
 # Every digit the calculator shows, checked against an independent reference (Python's exact
-# fractions and mpmath) on ORACLE_PROGRAMS random programs in each notation; the same programs
-# every run (seed 2026), new ones in `make fuzz`.
+# fractions and mpmath) on ORACLE_PROGRAMS random programs and as many pasted expressions in
+# each notation; the same every run (seed 2026), new ones in `make fuzz`.
 ORACLE_PROGRAMS ?= 5000
 oracle: unit-tests
 	.build-test/debug/calculator-bench --oracle-programs $(ORACLE_PROGRAMS) >.build-test/oracle-programs.tsv
@@ -98,7 +98,7 @@ bench: test-deps
 
 # libFuzzer over the key stream, the paste parser and the session loader, for FUZZ_SECONDS;
 # it works on a copy of the committed seeds, so nothing it writes lands in the tree. Then the
-# Swift oracle on more programs, 50 000 new programs a notation against mpmath, and 20 000
+# Swift oracle on more programs, 50 000 new programs and pastes a notation against mpmath, and 20 000
 # random key sequences (each a few minutes: exact numbers cost more than Doubles did).
 FUZZ_SECONDS ?= 120
 fuzz: test-deps
