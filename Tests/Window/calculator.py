@@ -17,6 +17,12 @@ def xdotool(*arguments):
                           capture_output=True, text=True).stdout
 
 
+def put_on_clipboard(text):
+    # xclip serves the clipboard from the background until the app has read it once.
+    subprocess.Popen(["xclip", "-selection", "clipboard", "-loops", "1"],
+                     stdin=subprocess.PIPE).communicate(text.encode())
+
+
 def wait_until(condition, timeout=10.0, interval=0.05):
     """Polls until condition() is truthy; returns its last value (falsy on time-out)."""
     deadline = time.monotonic() + timeout

@@ -1,15 +1,7 @@
 """Percent, exponent entry, parentheses, pasted expressions and the order of operations in the
 real window, by keyboard and by mouse."""
 
-import subprocess
-
-from calculator import wait_until
-
-
-def put_on_clipboard(text):
-    # xclip serves the clipboard from the background until the app has read it once.
-    subprocess.Popen(["xclip", "-selection", "clipboard", "-loops", "1"],
-                     stdin=subprocess.PIPE).communicate(text.encode())
+from calculator import put_on_clipboard, wait_until
 
 
 def click_named(calculator, *names):

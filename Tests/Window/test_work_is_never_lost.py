@@ -4,7 +4,7 @@ import json
 import os
 import subprocess
 
-from calculator import wait_until
+from calculator import put_on_clipboard, wait_until
 
 
 def session_file(state_home):
@@ -64,9 +64,7 @@ def test_copy_then_paste_and_refuse_garbage(calculator):
     calculator.shows(display="0")
     calculator.type("ctrl+v")
     calculator.shows(display="123.5")
-    # xclip serves the clipboard from the background until the app has read it once.
-    subprocess.Popen(["xclip", "-selection", "clipboard", "-loops", "1"],
-                     stdin=subprocess.PIPE).communicate(b"192.168.0.1")
+    put_on_clipboard("192.168.0.1")
     calculator.type("ctrl+v")
     calculator.shows(display="123.5",
                      notice="Not an expression: “.” at character 8 is out of place")
