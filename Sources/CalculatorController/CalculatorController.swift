@@ -139,11 +139,8 @@ public struct CalculatorController: Sendable {
     // MARK: Output
 
     public var state: DisplayState {
-        let (result, description, _) = lastEvaluation ?? evaluation
-        let error: String? =
-            if entry == nil, case .failure(let error) = result { Messages.text(for: error) } else {
-                nil
-            }
+        let (result, description, _, levels) = lastEvaluation ?? evaluation
+        let error = entry == nil ? result?.failureMessage : nil
         let number = (try? result?.get())?.text(significantDigits: significantDigits)
         let variables = variableList
         return DisplayState(
@@ -153,13 +150,16 @@ public struct CalculatorController: Sendable {
             order: order, openParentheses: notation == .algebraic ? algebraic.openParentheses : 0,
             canUndo: entry != nil || !currentBrainIsEmpty || cleared != nil,
             canRedo: notation == .algebraic ? algebraic.canRedo : rpn.canRedo,
-            history: historyRows)
+            history: historyRows, stack: rows(of: levels.prefix(Self.maximumShownLevels)),
+            stackDepth: levels.count, isTyping: entry != nil)
     }
 
-    /// The current brain's value (nil when it has none), its description with ` …` or ` =`, and
-    /// the finished calculation the history would keep, if the value is one.
+    /// The current brain's value (nil when it has none), its description with ` …` or ` =`,
+    /// the finished calculation the history would keep, if the value is one, and in RPN the
+    /// stack's levels, level 1 first.
     typealias Evaluation = (
-        result: Result<Real, CalculatorError>?, description: String, finished: HistoryEntry?
+        result: Result<Real, CalculatorError>?, description: String, finished: HistoryEntry?,
+        levels: [StackLevel]
     )
 
     private var evaluation: Evaluation {
@@ -172,14 +172,16 @@ public struct CalculatorController: Sendable {
                     ? nil : HistoryEntry(description: description, result: value)
             }
             let suffix = isPending ? " …" : " ="
-            return (result, description.isEmpty ? "" : description + suffix, finished)
+            return (result, description.isEmpty ? "" : description + suffix, finished, [])
         case .rpn:
-            guard !rpn.isEmpty else { return (nil, "", nil) }
-            let (result, expressions) = rpn.evaluateAndDescribe()
+            guard !rpn.isEmpty else { return (nil, "", nil, []) }
+            let levels = rpn.levels
+            let result = levels.first?.value ?? .failure(.missingOperand)
             let finished = (try? result.get()).flatMap { value in
-                expressions.last.map { HistoryEntry(description: $0, result: value) }
+                levels.first.map { HistoryEntry(description: $0.expression, result: value) }
             }
-            return (result, expressions.joined(separator: ", ") + " =", finished)
+            let description = levels.reversed().map(\.expression).joined(separator: ", ")
+            return (result, description + " =", finished, levels)
         }
     }
 
@@ -215,6 +217,10 @@ public struct CalculatorController: Sendable {
         guard let operation = Operation.entry(for: symbol)?.operation else { return }
         switch notation {
         case .algebraic:
+            if case .stack = operation {
+                notice = Messages.stackKeysInAlgebraic
+                return
+            }
             if case .closeParenthesis = operation, algebraic.openParentheses == 0 { return }
             if case .openParenthesis = operation,
                 entry != nil || (algebraic.isPending && !algebraic.isAwaitingOperand)
@@ -232,6 +238,12 @@ public struct CalculatorController: Sendable {
             // script of many keys stays linear.
             if algebraic.isPending { return }
         case .rpn:
+            if case .stack(let manipulation) = operation,
+                let refusal = refusal(of: manipulation, symbol: symbol)
+            {
+                notice = refusal
+                return
+            }
             commitEntry()
             rpn.push(operation: symbol)
         }
@@ -255,7 +267,18 @@ public struct CalculatorController: Sendable {
         case .unary, .percent, .closeParenthesis: true
         case .binary: !algebraic.endsWithBinaryOperation
         case .equals: algebraic.isPending
-        case .constant, .random, .openParenthesis: false
+        case .constant, .random, .openParenthesis, .stack: false
+        }
+    }
+
+    /// Why a stack key cannot run now (the number being typed counts as level 1); nil when it
+    /// can. A refused key records nothing.
+    private func refusal(of manipulation: StackManipulation, symbol: String) -> String? {
+        let depth = rpn.depth + (entry == nil ? 0 : 1)
+        return switch manipulation {
+        case .swap, .roll: depth < 2 ? Messages.needsTwoLevels(symbol) : nil
+        case .drop: depth == 0 ? Messages.stackIsEmpty : nil
+        case .lastOperand: rpn.hasLastOperand ? nil : Messages.noLastOperand
         }
     }
 
@@ -266,7 +289,7 @@ public struct CalculatorController: Sendable {
     }
 
     /// Hands the number being typed to the brain.
-    private mutating func commitEntry() {
+    mutating func commitEntry() {
         guard let value = entry?.value else { return }
         switch notation {
         case .algebraic: algebraic.setOperand(exactly: value)

@@ -12,12 +12,14 @@ extension CalculatorController {
     public var copyText: String? {
         let state = state
         guard state.error == nil else { return nil }
-        if entry == nil, let value = displayValue,
-            value.rational?.terminatingSignificantDigits != nil
-        {
-            return value.enteredText
-        }
+        if entry == nil, let value = displayValue { return copyText(of: value) }
         return state.display
+    }
+
+    /// Every digit of a value whose decimals end, else the digits the display shows.
+    func copyText(of value: Real) -> String {
+        value.rational?.terminatingSignificantDigits != nil
+            ? value.enteredText : value.text(significantDigits: significantDigits)
     }
 
     /// The text to copy; when there is none, a notice says so.

@@ -26,6 +26,12 @@ public struct DisplayState: Equatable, Sendable {
     public var canRedo: Bool
     /// Finished calculations, newest first, formatted with the current settings.
     public var history: [HistoryRow]
+    /// RPN: the stack's levels, level 1 first, at most as many as a window shows.
+    public var stack: [StackRow]
+    /// RPN: how many levels the stack has, shown or not.
+    public var stackDepth: Int
+    /// Whether a number is being typed: in RPN it is the entry line under level 1.
+    public var isTyping: Bool
 }
 
 public enum Notation: String, CaseIterable, Codable, Sendable {

@@ -105,7 +105,9 @@ extension Key {
         "cos⁻¹": ["<Shift>c"], "tan⁻¹": ["<Shift>t"], "ln": ["l"], "log": ["g"],
         "eˣ": ["<Control>e"], "π": ["p"], "e": ["e"],
         "rand": ["d"], "x!": ["exclam"], "%": ["percent"], "(": ["parenleft"],
-        ")": ["parenright"],
+        ")": ["parenright"], "x⇄y": ["<Shift>x"], "R↓": ["<Shift>r"],
+        "drop": ["<Control>BackSpace"],
+        "LASTx": ["<Shift>l"],
     ]
 
     /// Every key that has a keyboard shortcut: the keypad's and the header bar's.

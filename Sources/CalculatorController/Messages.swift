@@ -61,6 +61,24 @@ enum Messages {
         localized("RPN needs no parentheses: each operation works on the stack")
     }
 
+    static var stackKeysInAlgebraic: String {
+        localized("The stack keys work in RPN notation (Ctrl+R)")
+    }
+
+    static func needsTwoLevels(_ key: String) -> String {
+        localized("%@ needs two levels on the stack", key)
+    }
+
+    static var stackIsEmpty: String { localized("The stack is empty") }
+
+    static var noLastOperand: String {
+        localized("LASTx recalls the operand of the last operation: there is none yet")
+    }
+
+    static func levelHasNoValue(_ level: Int) -> String {
+        localized("Level %@ has no value to use", String(level))
+    }
+
     static var historyCleared: String { localized("History cleared; undo brings it back") }
 
     static func sessionSetAside(_ path: String) -> String {

@@ -64,7 +64,7 @@ struct AlgebraicEvaluation {
                 openParentheses -= 1
             case .equals:
                 finish()
-            case .closeParenthesis, .random:
+            case .closeParenthesis, .random, .stack:
                 break
             }
         }

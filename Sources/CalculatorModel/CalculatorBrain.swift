@@ -54,14 +54,14 @@ public struct CalculatorBrain: Sendable {
         if isValidVariableName(named) { record(.variable(named)) }
     }
 
-    /// Records an operation by its symbol or alias; unknown symbols, and `)` with no
-    /// parenthesis open, are ignored. `rand` is drawn here, once, so evaluating again and undo
+    /// Records an operation by its symbol or alias; unknown symbols, `)` with no parenthesis
+    /// open and the RPN stack's keys are ignored. `rand` is drawn here, once, so evaluating again and undo
     /// give the same number.
     public mutating func performOperation(_ symbol: String) {
         guard let index = Operation.index(of: symbol) else { return }
         switch Operation.table[index].operation {
         case .random: record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
-        case .closeParenthesis where openParentheses == 0: break
+        case .closeParenthesis where openParentheses == 0, .stack: break
         default: record(.operation(index))
         }
     }

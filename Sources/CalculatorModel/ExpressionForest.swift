@@ -64,6 +64,16 @@ struct ExpressionForest {
 
     mutating func missingOperand() -> Int { leaf("?", value: .failure(.missingOperand)) }
 
+    /// A node once more, for `LASTx`: itself when it is a leaf, otherwise its value as a
+    /// number. The text of a whole expression used twice could double with every recall.
+    mutating func recall(_ node: Int) -> Int {
+        if case .leaf = nodes[node].shape { return node }
+        switch nodes[node].value {
+        case .success(let value): return number(value)
+        case .failure: return leaf("?", value: nodes[node].value)
+        }
+    }
+
     mutating func unary(
         _ notation: UnaryNotation, _ function: Operation.UnaryFunction, operand: Int
     )

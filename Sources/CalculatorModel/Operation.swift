@@ -51,6 +51,20 @@ public enum Operation: Sendable {
     /// Algebraic only: operations inside wait for nothing outside.
     case openParenthesis, closeParenthesis
     case equals
+    /// RPN only: moves the stack's levels without computing anything.
+    case stack(StackManipulation)
+}
+
+/// What the RPN stack keys do to the stack's levels (level 1 is the top).
+public enum StackManipulation: Sendable {
+    /// `x⇄y`: levels 1 and 2 change places.
+    case swap
+    /// `R↓`: level 1 goes to the top of the stack and every other level moves down one.
+    case roll
+    /// Level 1 goes away.
+    case drop
+    /// `LAST X`: pushes again the operand of the last operation (x of a binary one).
+    case lastOperand
 }
 
 /// An infix operation: how to compute it and how it groups.
@@ -174,11 +188,16 @@ extension Operation {
         .init("(", .openParenthesis, "open parenthesis"),
         .init(")", .closeParenthesis, "close parenthesis"),
         .init("=", .equals, "equals"),
+        .init("x⇄y", .stack(.swap), "swap x and y"),
+        .init("R↓", .stack(.roll), "roll down"),
+        .init("drop", .stack(.drop), "drop"),
+        .init("LASTx", .stack(.lastOperand), "last x"),
     ]
 
     /// Other spellings callers may use, mapped to the symbol in the table.
     public static let aliases: [String: String] = [
-        "-": "−", "*": "×", "/": "÷", "xʸ": "^", "sqrt": "√", "pi": "π",
+        "-": "−", "*": "×", "/": "÷", "xʸ": "^", "sqrt": "√", "pi": "π", "swap": "x⇄y",
+        "x<>y": "x⇄y", "roll": "R↓", "lastx": "LASTx",
     ]
 
     private static let indicesBySymbol: [String: Int] = Dictionary(

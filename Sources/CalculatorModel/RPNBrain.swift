@@ -3,7 +3,10 @@ import Numbers
 /// Stack ("RPN") brain of the 2015 Swift and 2011 Objective-C assignments: operands are pushed,
 /// operations take theirs from the top of the stack.
 public struct RPNBrain: Sendable {
-    private var stack: [ProgramStep] = []
+    private var steps: [ProgramStep] = []
+    /// What each step leaves behind, kept beside it so a stack key costs no pass over the
+    /// program.
+    private var marks: [Mark] = []
     /// What `undo` took away, newest last, for `redo`: one step each, never a copy of the
     /// program. Pushing anything else forgets it.
     private var undone: [ProgramStep] = []
@@ -19,6 +22,13 @@ public struct RPNBrain: Sendable {
 
     /// How `sin`, `cos`, `tan` read their operand and their inverses write their result.
     public var angleUnit = AngleUnit.radians
+
+    private struct Mark {
+        /// How many levels the stack has.
+        var depth = 0
+        /// Whether an operation has run, so `LASTx` has an operand to recall.
+        var hasOperated = false
+    }
 
     public init() {}
 
@@ -74,8 +84,27 @@ public struct RPNBrain: Sendable {
     }
 
     private mutating func record(_ step: ProgramStep) {
-        stack.append(step)
+        append(step)
         undone.removeAll()
+    }
+
+    private mutating func append(_ step: ProgramStep) {
+        var mark = marks.last ?? Mark()
+        if case .operation(let index) = step {
+            switch Operation.table[index].operation {
+            case .constant: mark.depth += 1
+            case .unary, .percent: (mark.depth, mark.hasOperated) = (max(mark.depth, 1), true)
+            case .binary: (mark.depth, mark.hasOperated) = (max(mark.depth, 2) - 1, true)
+            case .stack(.swap): mark.depth = max(mark.depth, 2)
+            case .stack(.drop): mark.depth = max(mark.depth - 1, 0)
+            case .stack(.lastOperand): mark.depth += 1
+            case .stack(.roll), .random, .equals, .openParenthesis, .closeParenthesis: break
+            }
+        } else {
+            mark.depth += 1
+        }
+        steps.append(step)
+        marks.append(mark)
     }
 
     /// The value of the top of the stack; nil for a missing operand, an unset variable or any
@@ -97,42 +126,61 @@ public struct RPNBrain: Sendable {
     public func evaluateAndDescribe() -> (
         result: Result<Real, CalculatorError>, expressions: [String]
     ) {
-        let (forest, expressions) = build()
-        let result = expressions.last.map(forest.value(of:)) ?? .failure(.missingOperand)
-        return (result, expressions.map { forest.text(of: $0) })
+        let levels = levels
+        return (
+            levels.first?.value ?? .failure(.missingOperand), levels.reversed().map(\.expression)
+        )
     }
 
-    private func build() -> (forest: ExpressionForest, expressions: [Int]) {
-        Self.build(stack, angleUnit: angleUnit) { name in
+    /// Every level of the stack, level 1 (the top) first: its value and its expression.
+    public var levels: [StackLevel] {
+        let (forest, levels) = build()
+        return levels.reversed().map {
+            StackLevel(value: forest.value(of: $0), expression: forest.text(of: $0))
+        }
+    }
+
+    private func build() -> (forest: ExpressionForest, levels: [Int]) {
+        Self.build(steps, angleUnit: angleUnit) { name in
             variables[name].map(ExpressionForest.Value.success)
                 ?? .failure(.unsetVariable(name))
         }
     }
 
-    public var isEmpty: Bool { stack.isEmpty }
+    public var isEmpty: Bool { steps.isEmpty }
+
+    /// How many levels the stack has, read from the steps without evaluating.
+    public var depth: Int { marks.last?.depth ?? 0 }
+
+    /// Whether an operation has run, so `LASTx` has an operand to recall.
+    public var hasLastOperand: Bool { marks.last?.hasOperated ?? false }
 
     /// The names of the variables on the stack.
-    public var variablesUsed: Set<String> { stack.variableNames }
+    public var variablesUsed: Set<String> { steps.variableNames }
 
-    public mutating func undo() { stack.popLast().map { undone.append($0) } }
+    public mutating func undo() {
+        guard let last = steps.popLast() else { return }
+        marks.removeLast()
+        undone.append(last)
+    }
 
     /// Puts back the step the last `undo` took away.
-    public mutating func redo() { undone.popLast().map { stack.append($0) } }
+    public mutating func redo() { undone.popLast().map { append($0) } }
 
     /// Whether `redo` has a step to put back.
     public var canRedo: Bool { !undone.isEmpty }
 
-    public mutating func clearStack() { (stack, undone) = ([], []) }
+    public mutating func clearStack() { (steps, marks, undone) = ([], [], []) }
 
     public mutating func clearVariables() { variables.removeAll() }
 
     /// The stack as a property list: numbers, operation symbols and variable names. Setting it
     /// replaces the stack; items that are none of these are dropped.
     public var program: [String] {
-        get { stack.map(\.propertyListItem) }
+        get { steps.map(\.propertyListItem) }
         set {
-            stack = newValue.compactMap(ProgramStep.init(propertyListItem:))
-            undone.removeAll()
+            (steps, marks, undone) = ([], [], [])
+            for step in newValue.compactMap(ProgramStep.init(propertyListItem:)) { append(step) }
         }
     }
 
@@ -143,8 +191,8 @@ public struct RPNBrain: Sendable {
     ) -> Double {
         let steps = program.compactMap(ProgramStep.init(propertyListItem:))
         let variables = variableValues?.exactValues
-        let (forest, expressions) = build(steps) { .success(variables?[$0] ?? .zero) }
-        return (try? expressions.last.map(forest.value(of:))?.get().doubleValue) ?? 0
+        let (forest, levels) = build(steps) { .success(variables?[$0] ?? .zero) }
+        return (try? levels.last.map(forest.value(of:))?.get().doubleValue) ?? 0
     }
 
     /// Every complete expression of the program, top of the stack first: `√(9), 6 × 7, 3 + 5`.
@@ -161,44 +209,92 @@ public struct RPNBrain: Sendable {
     }
 
     /// Runs the steps left to right on a stack of expressions: each operation takes its operands
-    /// from the top, a missing one becomes `?`. No recursion, so no depth is too deep.
+    /// from the top, a missing one becomes `?`. No recursion, so no depth is too deep. The
+    /// levels come back bottom first.
     private static func build(
         _ steps: [ProgramStep], angleUnit: AngleUnit = .radians,
         variableValue: (String) -> ExpressionForest.Value
-    ) -> (forest: ExpressionForest, expressions: [Int]) {
+    ) -> (forest: ExpressionForest, levels: [Int]) {
         var forest = ExpressionForest(angleUnit: angleUnit, capacity: steps.count)
-        var expressions: [Int] = []
+        var stack = Levels()
+        /// The operand of the last operation, for `LASTx`.
+        var lastOperand: Int?
         let table = Operation.table
-        func pop() -> Int { expressions.popLast() ?? forest.missingOperand() }
+        func pop() -> Int { stack.pop() ?? forest.missingOperand() }
+        func popOperand() -> Int {
+            let operand = pop()
+            lastOperand = operand
+            return operand
+        }
 
         for step in steps {
             switch step {
             case .operand(let number):
-                expressions.append(forest.number(number))
+                stack.push(forest.number(number))
             case .variable(let name):
-                expressions.append(forest.leaf(name, value: variableValue(name)))
+                stack.push(forest.leaf(name, value: variableValue(name)))
             case .operation(let index):
                 let symbol = table[index].symbol
                 switch table[index].operation {
                 case .constant(let value):
-                    expressions.append(forest.leaf(symbol, value: .success(value)))
+                    stack.push(forest.leaf(symbol, value: .success(value)))
                 case .unary(let notation, let function):
-                    expressions.append(forest.unary(notation, function, operand: pop()))
+                    stack.push(forest.unary(notation, function, operand: popOperand()))
                 case .binary(let infix):
-                    let right = pop()
+                    let right = popOperand()
                     let left = pop()
-                    expressions.append(forest.binary(symbol, infix, left: left, right: right))
+                    stack.push(forest.binary(symbol, infix, left: left, right: right))
                 case .percent:
-                    let percent = forest.percent(of: pop())
-                    let base = expressions.last ?? forest.missingOperand()
-                    expressions.append(forest.binary("×", .times, left: base, right: percent))
+                    let percent = forest.percent(of: popOperand())
+                    let base = stack.top ?? forest.missingOperand()
+                    stack.push(forest.binary("×", .times, left: base, right: percent))
+                case .stack(.swap):
+                    let (x, y) = (pop(), pop())
+                    stack.push(x)
+                    stack.push(y)
+                case .stack(.roll):
+                    stack.pop().map { stack.putAtBottom($0) }
+                case .stack(.drop):
+                    _ = stack.pop()
+                case .stack(.lastOperand):
+                    stack.push(lastOperand.map { forest.recall($0) } ?? forest.missingOperand())
                 case .random, .equals, .openParenthesis, .closeParenthesis:
                     break
                 }
             }
         }
-        return (forest, expressions)
+        return (forest, stack.bottomFirst)
     }
+}
+
+/// The value and expression of one level of the stack.
+public struct StackLevel: Equatable, Sendable {
+    public let value: Result<Real, CalculatorError>
+    /// `√(3 + 5)`.
+    public let expression: String
+}
+
+/// The stack's levels as its expressions' nodes. `R↓` puts level 1 at the bottom, so the
+/// bottom is kept apart, newest first: a million rolls cost a million moves, not a million
+/// copies of the stack.
+private struct Levels {
+    /// The upper levels, bottom first: the last is level 1.
+    private var upper: [Int] = []
+    /// The levels rolled under `upper`, newest first: the last is the bottom of the stack.
+    private var rolled: [Int] = []
+
+    var top: Int? { upper.last ?? rolled.first }
+
+    mutating func push(_ node: Int) { upper.append(node) }
+
+    mutating func pop() -> Int? {
+        if upper.isEmpty { (upper, rolled) = (rolled.reversed(), []) }
+        return upper.popLast()
+    }
+
+    mutating func putAtBottom(_ node: Int) { rolled.append(node) }
+
+    var bottomFirst: [Int] { rolled.reversed() + upper }
 }
 
 extension Operation {

@@ -95,6 +95,7 @@ public final class CalculatorApplication {
         update { controller in
             switch command {
             case .recallHistory(let index): controller.recallHistory(at: index)
+            case .useLevel(let level): controller.useLevel(level)
             case .clearHistory: controller.clearHistory()
             case .setVariable(let name, let text): controller.setVariable(name, text: text)
             case .unsetVariable(let name): controller.setVariable(name, to: nil)
@@ -162,6 +163,10 @@ public final class CalculatorApplication {
         }
         application.addAction("copy") { [unowned self] _ in copy() }
         application.addAction("paste") { [unowned self] _ in paste() }
+        application.addAction("copy-level", takesString: true) { [unowned self] level in
+            guard let level = level.flatMap({ Int($0) }) else { return }
+            copy { $0.copy(level: level) }
+        }
         application.addAction("clear-history") { [unowned self] _ in handle(.clearHistory) }
         application.addToggleAction("show-history", initially: showsHistory) {
             [unowned self] isShown in
@@ -178,10 +183,11 @@ public final class CalculatorApplication {
         }
     }
 
-    private func copy() {
+    /// Copies what `text` gives (it says why when there is nothing) to the clipboard.
+    private func copy(_ text: (inout CalculatorController) -> String? = { $0.copy() }) {
         guard let window else { return }
         var copied: String?
-        update { copied = $0.copy() }
+        update { copied = text(&$0) }
         if let copied { MainLoop.copyToClipboard(copied, from: window.window) }
     }
 

@@ -12,6 +12,7 @@ final class CalculatorWindow {
     private let notice = Widget.label(cssClass: "notice")
     private let variables: VariablesPopover
     private let history: HistoryPane
+    private let stack: StackView
     private let body = Widget.grid(spacing: 12, homogeneous: false)
     private let readout = Widget.box(vertical: true, spacing: 2)
     private let keypad = Widget.grid(spacing: 6, homogeneous: true)
@@ -35,6 +36,7 @@ final class CalculatorWindow {
         gtk_window_set_titlebar(window.cast(), header.bar.pointer)
         variables = VariablesPopover(send: send)
         history = HistoryPane(send: send)
+        stack = StackView(send: send, buttons: Keypad.stackKeys.map(Self.stackButton))
 
         for (label, role) in [
             (description, localized("expression")), (display, localized("result")),
@@ -51,6 +53,7 @@ final class CalculatorWindow {
         // Plain labels, never Tab stops (Ctrl+C copies the number): a selectable label must be
         // focusable, or it swallows forward Tab and the keypad is never reached; a focusable one
         // takes the window's first focus and shows a text caret in the display while one types.
+        readout.append(stack.view)
         for label in [description, display] { readout.append(label) }
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)
@@ -66,6 +69,7 @@ final class CalculatorWindow {
         lastLine.append(notice)
         lastLine.append(variables.button)
         readout.append(lastLine)
+        readout.append(stack.keys)
 
         addButtons(Keypad.scientific, to: scientificBlock)
         addButtons(Keypad.basic, to: basicBlock)
@@ -135,13 +139,19 @@ final class CalculatorWindow {
         variables.render(state)
         history.render(state.history)
         header.render(state)
+        // RPN shows the stack, and under level 1 the number being typed.
+        let isRPN = state.notation == .rpn
+        stack.render(state.stack, depth: state.stackDepth)
+        for part in [stack.view, stack.keys] { part.setVisible(isRPN) }
+        description.setVisible(!isRPN)
+        display.setVisible(!isRPN || state.isTyping || state.stack.isEmpty)
         let isDegrees = state.angleUnit == .degrees
         angle.setButtonLabel(isDegrees ? localized("DEG") : localized("RAD"))
         angle.setAccessibleLabel(
             isDegrees ? localized("angle unit: degrees") : localized("angle unit: radians"))
         if state.notation != notation {
             notation = state.notation
-            for (key, button) in buttons { label(button, for: key, in: state.notation) }
+            for (key, button) in buttons { Self.label(button, for: key, in: state.notation) }
             // RPN needs no parentheses (typed, they say so).
             for symbol in ["(", ")"] {
                 buttons[.operation(symbol)]?.setSensitive(notation == .algebraic)
@@ -176,14 +186,20 @@ final class CalculatorWindow {
                 let button = Widget.button(action: "app.press", target: key.token)
                 button.addCSSClass(Keypad.styleClass(of: key))
                 button.setExpand(horizontally: true, vertically: true)
-                label(button, for: key, in: notation)
+                Self.label(button, for: key, in: notation)
                 grid.attach(button, column: Int32(column), row: Int32(row))
                 buttons[key] = button
             }
         }
     }
 
-    private func label(_ button: Widget, for key: Key, in notation: Notation) {
+    private static func stackButton(for key: Key) -> Widget {
+        let button = Widget.button(action: "app.press", target: key.token)
+        label(button, for: key, in: .rpn)
+        return button
+    }
+
+    private static func label(_ button: Widget, for key: Key, in notation: Notation) {
         button.setButtonLabel(key.label(in: notation))
         let name = key.spokenName(in: notation)
         button.setAccessibleLabel(name)
@@ -202,7 +218,8 @@ final class CalculatorWindow {
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         Signal.connectKeyPressed(controller) { [weak self, window, variables] keyval, state in
             self?.isNavigating = Shortcut.movesFocus(keyval)
-            guard !variables.isOpen, let accelerator = Shortcut.accelerator(keyval, state),
+            guard !variables.isOpen, self?.stack.isMenuOpen == false,
+                let accelerator = Shortcut.accelerator(keyval, state),
                 let key = Key(accelerator: accelerator)
             else { return false }
             window.activateAction("app.press", parameter: key.token)

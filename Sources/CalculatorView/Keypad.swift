@@ -23,6 +23,9 @@ enum Keypad {
         [.digit(0), .decimalPoint, .exponent, .operation("+"), .equals, .variable("M")],
     ]
 
+    /// RPN's stack keys, in a row under the stack.
+    static let stackKeys: [Key] = ["x⇄y", "R↓", "drop", "LASTx"].map(Key.operation)
+
     enum Shape {
         case wide, tall
 

@@ -4,6 +4,8 @@ import CalculatorModel
 /// What the window asks of the app besides keypad keys (those arrive as `app.press`).
 enum WindowCommand {
     case recallHistory(Int)
+    /// RPN: push a copy of the level (1 is the top).
+    case useLevel(Int)
     case clearHistory
     case setVariable(name: String, text: String)
     case unsetVariable(String)

@@ -23,7 +23,8 @@ enum HeadlessMode {
 
             Without arguments, opens the calculator window.
             With --keys, presses the space-separated KEYS and prints the display, the
-            description, the variables and any error, one per line. With --expression, enters
+            description, the variables and any error, one per line; in RPN, then each level
+            of the stack, level 1 first. With --expression, enters
             TEXT as a pasted expression (`2+3*4`, `sqrt(16)+1`). Keys and expressions are
             entered in the order given; --order says whether 7 + 9 × 2 is 32 (entered, the
             default) or 25 (precedence).
@@ -149,6 +150,9 @@ enum HeadlessMode {
         lines.append("description: \(state.description)")
         if !state.variables.isEmpty { lines.append("variables: \(state.variables)") }
         if let notice = state.notice { lines.append("notice: \(notice)") }
+        for row in controller.stackRows {
+            lines.append("stack \(row.level): \(row.value)  \(row.expression)")
+        }
         return lines
     }
 

@@ -1,4 +1,4 @@
-"""Screenshots of the real window for README: python3 screenshots.py OUTPUT_FOLDER (under Xvfb)."""
+"""Screenshots of the real window for README, under Xvfb: python3 screenshots.py OUTPUT_FOLDER [NAME]..."""
 
 import json
 import subprocess
@@ -9,6 +9,8 @@ from pathlib import Path
 
 from calculator import Calculator
 
+STACK = ("ctrl+r 3 Return 5 plus r 1 0 Return 3 slash p 4 slash s 7 exclam 1 Return 0 slash"
+         " 2 Return 5 asciicircum")
 SHOTS = [
     # name, size, dark style, keys typed
     ("tall-light-algebraic", (440, 660), False, "9 plus m Return r 7 M"),
@@ -27,14 +29,19 @@ SHOTS = [
     ("wide-dark-percent", (940, 480), True, "1 0 0 plus 2 0 percent"),
     ("wide-light-exponent", (940, 480), False, "1 period 5 E 3 n"),
     ("tall-dark-precedence", (440, 660), True, "1 2 period 5 plus 7 period 2 5 asterisk 2 Return"),
+    # RPN's stack: five levels, each with its formula, one an error, a number being typed.
+    ("tall-light-stack", (440, 660), False, STACK + " 4 2"),
+    ("wide-dark-stack", (1180, 560), True, STACK),
 ]
 # Settings a shot starts with, as a saved session has them.
 SESSIONS = {"tall-dark-precedence": {"version": 2, "order": "precedence"}}
 
 
-def main(folder):
+def main(folder, names):
     folder.mkdir(parents=True, exist_ok=True)
     for name, size, dark, keys in SHOTS:
+        if names and name not in names:
+            continue
         theme = "Adwaita:dark" if dark else "Adwaita"
         state = Path(tempfile.mkdtemp())
         if name in SESSIONS:
@@ -53,4 +60,4 @@ def main(folder):
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]))
+    main(Path(sys.argv[1]), sys.argv[2:])  # optional: only the shots named

@@ -123,6 +123,23 @@ enum Signal {
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// GtkGestureClick "pressed": where, in the coordinates of the gesture's widget.
+    static func connectPressed(
+        _ gesture: OpaquePointer,
+        _ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+    ) {
+        typealias Handler = @MainActor (Double, Double) -> Void
+        let trampoline:
+            @convention(c) (
+                UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?
+            ) -> Void = { _, _, x, y, data in
+                MainActor.assumeIsolated { HandlerBox<Handler>.handler(from: data)(x, y) }
+            }
+        SignalBox.connect(
+            HandlerBox(handler), to: UnsafeMutableRawPointer(gesture), signal: "pressed",
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// "notify::PROPERTY": the property changed.
     static func connectNotify(
         _ instance: UnsafeMutableRawPointer, property: String, _ handler: @escaping Plain
