@@ -60,11 +60,15 @@ test: test-deps lint translations unit-tests oracle window-tests
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
+# A hang fails the run after this many seconds, rather than holding CI for hours.
+TEST_TIME_LIMIT ?= 900
+LIMITED := timeout --kill-after=10 $(TEST_TIME_LIMIT)
+
 # A separate build folder, so the warnings-as-errors flags never force `make run` to rebuild.
 # A GTK warning or critical from the tests that build real windows fails the run.
 unit-tests:
 	$(SWIFT) build --build-tests --scratch-path .build-test -Xswiftc -warnings-as-errors
-	scripts/with-xvfb $(SWIFT) test --skip-build --scratch-path .build-test 2>.build-test/stderr; \
+	$(LIMITED) scripts/with-xvfb $(SWIFT) test --skip-build --scratch-path .build-test 2>.build-test/stderr; \
 		status=$$?; cat .build-test/stderr >&2; \
 		if grep -q -e "-CRITICAL \*\*" -e "-WARNING \*\*" .build-test/stderr; then \
 			echo "unit-tests: GTK reported warnings (above)" >&2; exit 1; fi; exit $$status
@@ -81,7 +85,7 @@ oracle: unit-tests
 # tree, validated and run.
 window-tests: unit-tests
 	CALCULATOR_BRAIN_BINARY=.build-test/debug/calculator-brain \
-		scripts/with-xvfb $(SYSTEM_PYTHON) -m pytest -q -p no:cacheprovider Tests/Window Tests/Desktop
+		$(LIMITED) scripts/with-xvfb $(SYSTEM_PYTHON) -m pytest -q -p no:cacheprovider Tests/Window Tests/Desktop
 
 # Screenshots of the real window for README: tall and wide, light and dark, both notations.
 screenshots: build test-deps

@@ -27,6 +27,10 @@ enum ShortcutsWindow {
                 keys.filter { $0.isOperation && !arithmetic.contains($0) }.map(shortcut)
             ),
             (
+                localized("RPN stack"),
+                Keypad.stackKeys.map(shortcut)
+            ),
+            (
                 localized("Memory and variables"),
                 [Key.storeToMemory, .variable("M"), .variable("x"), .variable("y")].map(shortcut)
             ),

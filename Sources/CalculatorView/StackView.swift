@@ -15,6 +15,7 @@ final class StackView {
     /// The rows on screen, level 1 first; a level's row sits `count − level` from the top.
     private var rows: [Row] = []
     private var shown: [StackRow] = []
+    private var isScrollPending = false
 
     private struct Row {
         let row: Widget
@@ -45,18 +46,24 @@ final class StackView {
         gtk_scrolled_window_set_propagate_natural_height(view.opaque, 1)
         view.setExpand(horizontally: true, vertically: true)
         // Level 1 is at the bottom: keep it in view as levels come and go. The viewport sets
-        // its own value while it lays out, so the bottom is set after it is done.
+        // its own value while it lays out, so the bottom is set once it is done.
         let adjustment = gtk_scrolled_window_get_vadjustment(view.opaque)!
-        Signal.connect(adjustment, "changed") {
-            MainLoop.after(milliseconds: 0) {
-                gtk_adjustment_set_value(
-                    adjustment,
-                    gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+        Signal.connect(adjustment, "changed") { [weak self] in
+            guard let self, !isScrollPending else { return }
+            isScrollPending = true
+            MainLoop.after(milliseconds: 0) { [weak self] in
+                self?.isScrollPending = false
+                let bottom =
+                    gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+                if gtk_adjustment_get_value(adjustment) != bottom {
+                    gtk_adjustment_set_value(adjustment, bottom)
+                }
             }
         }
 
-        gtk_widget_set_parent(menu.pointer, list.pointer)
-        Signal.connect(list.pointer, "destroy") { [menu] in gtk_widget_unparent(menu.pointer) }
+        // Not on the list: a GtkListBox disposes its children as rows and would never let go
+        // of a popover. A box lets go of every child, and lays out none that is a popover.
+        gtk_widget_set_parent(menu.pointer, content.pointer)
         gtk_popover_set_has_arrow(menu.cast(), 0)
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, guint(GDK_BUTTON_SECONDARY))
@@ -129,7 +136,10 @@ final class StackView {
         gtk_popover_menu_set_menu_model(
             menu.opaque, UnsafeMutableRawPointer(model)?.assumingMemoryBound(to: GMenuModel.self))
         g_object_unref(UnsafeMutableRawPointer(model))
-        var point = GdkRectangle(x: Int32(x), y: Int32(y), width: 1, height: 1)
+        var (parentX, parentY) = (x, y)
+        let parent = gtk_widget_get_parent(menu.pointer)
+        gtk_widget_translate_coordinates(list.pointer, parent, x, y, &parentX, &parentY)
+        var point = GdkRectangle(x: Int32(parentX), y: Int32(parentY), width: 1, height: 1)
         gtk_popover_set_pointing_to(menu.cast(), &point)
         gtk_popover_popup(menu.cast())
     }

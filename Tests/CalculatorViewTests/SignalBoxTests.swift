@@ -24,9 +24,11 @@ struct SignalBoxTests {
         }
 
         #expect(
-            peak == 8,
-            "keyboard, focus ring, two size notifications; variables: click, destroy; history: clear, row"
-        )
+            peak == 11,
+            """
+            keyboard, focus ring, two size notifications; variables: click, destroy; \
+            history: clear, row; stack: row, scroll, right click
+            """)
         #expect(SignalBox.liveCount.load(ordering: .relaxed) == before)
     }
 
@@ -37,8 +39,8 @@ struct SignalBoxTests {
         #expect(gtk_builder_get_object(builder, "shortcuts") != nil)
         let rows = ShortcutsWindow.builderXML().split(separator: #"class="GtkShortcutsShortcut""#)
         #expect(
-            rows.count - 1 == 46,
-            "digits, point, equals, exponent; 25 operations; 4 memory; 5 editing; 8 more")
+            rows.count - 1 == 50,
+            "digits, point, equals, exponent; 25 operations; 4 memory; 5 editing; 4 stack; 8 more")
         #expect(ShortcutsWindow.builderXML().contains("&lt;Shift&gt;s"), "arcsine is Shift+S")
     }
 }

@@ -16,11 +16,14 @@ struct HeadlessModeTests {
             try HeadlessMode.lines(for: ["--mode", "rpn", "--keys", "7 M + √"])
                 == [
                     "error: Variable M is not set", "description: √(7 + M) =",
-                    "variables: M = unset",
+                    "variables: M = unset", "stack 1: Variable M is not set  √(7 + M)",
                 ])
         #expect(
             try HeadlessMode.lines(for: ["--mode", "rpn", "--var", "M=9", "--keys", "7 M + √"])
-                == ["display: 4", "description: √(7 + M) =", "variables: M = 9"])
+                == [
+                    "display: 4", "description: √(7 + M) =", "variables: M = 9",
+                    "stack 1: 4  √(7 + M)",
+                ])
     }
 
     @Test func asciiAliasesAndMemory() throws {
