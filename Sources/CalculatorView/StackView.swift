@@ -77,7 +77,8 @@ final class StackView {
 
     func render(_ stack: [StackRow], depth: Int) {
         let hidden = depth - stack.count
-        more.setLabelText(hidden > 0 ? localized("%@ more levels", String(hidden)) : "")
+        more.setLabelText(
+            hidden > 0 ? localized("Higher levels not shown: %@", String(hidden)) : "")
         more.setVisible(hidden > 0)
         guard stack != shown else { return }
         while rows.count > stack.count {

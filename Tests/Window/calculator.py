@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pyatspi
+from gi.repository import GLib
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("CALCULATOR_BRAIN_BINARY", ROOT / ".build/debug/calculator-brain"))
@@ -75,10 +76,11 @@ class Calculator:
         return None
 
     def refresh(self):
-        """Finds the labels and buttons again (button names change with the notation)."""
+        """Finds the labels, buttons and stack levels again (they change with the notation)."""
         self.labels.clear()
         self.buttons.clear()
         self.keypad = []
+        self.levels = []
         stack = [self.application]
         while stack:
             node = stack.pop()
@@ -86,6 +88,9 @@ class Calculator:
             pushed = [child for child in children if child.getRoleName() == "push button"]
             if len(pushed) in (20, 24) and len(children) == len(pushed):  # a keypad block
                 self.keypad += pushed
+            if node.getRoleName() == "list" and node.name == self.t("stack"):
+                self.levels = children[::-1]  # level 1 is at the bottom
+                continue
             for child in children:
                 role = child.getRoleName()
                 if role == "label" and child.description in self.roles:
@@ -93,8 +98,26 @@ class Calculator:
                 elif role in ("push button", "toggle button"):
                     self.buttons[child.name] = child
                 stack.append(child)
-        has_labels = {"expression", "result", "variables", "notice"} <= self.labels.keys()
+        # RPN hides the display while the stack shows level 1, and always the description.
+        has_labels = {"variables", "notice"} <= self.labels.keys()
         return has_labels and len(self.keypad_rectangles()) == 44
+
+    def stack(self):
+        """(value, expression) of each level the window shows, level 1 first."""
+        self.refresh()
+        return [self.level(row) for row in self.levels]
+
+    @staticmethod
+    def level(row):
+        labels = []
+        nodes = [row]
+        while nodes:
+            node = nodes.pop(0)
+            children = [child for child in node if child is not None]
+            labels += [child for child in children if child.getRoleName() == "label"]
+            nodes += children
+        number, expression, value = (Calculator.label_text(label) for label in labels)
+        return value, expression
 
     def wait_for_exit(self, timeout=10):
         """Waits for the app to end by itself; its exit status."""
@@ -116,17 +139,34 @@ class Calculator:
     # Reading
 
     def text(self, role):
-        text = self.labels[role].queryText()
+        return self.label_text(self.labels[role])
+
+    @staticmethod
+    def label_text(label):
+        text = label.queryText()
         return text.getText(0, text.characterCount)
 
     def state(self):
-        return {"display": self.text("result"), "description": self.text("expression"),
-                "variables": self.text("variables"), "notice": self.text("notice")}
+        """What the window shows. In RPN the stack stands in for the display while nothing is
+        typed (display is level 1's value) and for the description (stack: every level)."""
+        for _ in range(20):
+            try:
+                return self._state()
+            except GLib.GError:  # a level went away while it was being read
+                time.sleep(0.05)
+        return self._state()
+
+    def _state(self):
+        levels = self.stack()
+        text = lambda role: self.text(role) if role in self.labels else ""
+        display = text("result") if "result" in self.labels else (levels[0][0] if levels else "")
+        return {"display": display, "description": text("expression"),
+                "variables": text("variables"), "notice": text("notice"), "stack": levels}
 
     def shows(self, label="", /, **expected):
         """Asserts that the labels come to show `expected` (within a few seconds)."""
         shown = self.expect(**expected)
-        assert shown == expected, label
+        assert shown == expected, f"{label}: shows {shown}, expected {expected}"
 
     def accessibles(self):
         """Every accessible of the app, searched afresh (popovers come and go)."""

@@ -42,11 +42,11 @@ def test_memory_example_by_mouse_in_rpn_notation(calculator):
     calculator.click("RPN")
     calculator.shows(display="0")
     calculator.click("7", "memory", "plus", "square root")
-    calculator.shows(display="Variable M is not set", description="√(7 + M) =")
+    calculator.shows(stack=[("Variable M is not set", "√(7 + M)")])
     calculator.click("9", "store to memory")
-    calculator.shows(display="4", description="√(7 + M) =")
+    calculator.shows(display="4", stack=[("4", "√(7 + M)")])
     calculator.click("1", "4", "plus")
-    calculator.shows(display="18", description="√(7 + M) + 14 =")
+    calculator.shows(display="18", stack=[("18", "√(7 + M) + 14")])
 
 
 def test_switching_notation_by_keyboard_and_header_bar(calculator):
@@ -57,9 +57,9 @@ def test_switching_notation_by_keyboard_and_header_bar(calculator):
     assert wait_until(lambda: calculator.refresh() and "enter" in calculator.buttons)
     assert "equals" not in calculator.buttons
     calculator.type("3 Return 4 asterisk")
-    calculator.shows(display="12", description="3 × 4 =")
+    calculator.shows(display="12", description="", stack=[("12", "3 × 4")])
     calculator.click("Algebraic")
-    calculator.shows(display="5", description="2 + 3 =")
+    calculator.shows(display="5", description="2 + 3 =", stack=[])
 
 
 def test_clear_returns_to_the_launch_state(calculator):
