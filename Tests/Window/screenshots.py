@@ -30,7 +30,7 @@ SHOTS = [
     ("wide-light-exponent", (940, 480), False, "1 period 5 E 3 n"),
     ("tall-dark-precedence", (440, 660), True, "1 2 period 5 plus 7 period 2 5 asterisk 2 Return"),
     # RPN's stack: five levels, each with its formula, one an error, a number being typed.
-    ("tall-light-stack", (440, 660), False, STACK + " 4 2"),
+    ("tall-light-stack", (440, 800), False, STACK + " 4 2"),
     ("wide-dark-stack", (1180, 560), True, STACK),
 ]
 # Settings a shot starts with, as a saved session has them.
