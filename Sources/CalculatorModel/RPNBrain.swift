@@ -280,7 +280,7 @@ public struct StackLevel: Equatable, Sendable {
 private struct Levels {
     /// The upper levels, bottom first: the last is level 1.
     private var upper: [Int] = []
-    /// The levels rolled under `upper`, newest first: the last is the bottom of the stack.
+    /// The levels rolled under `upper`, the one just under it first: the last is the bottom.
     private var rolled: [Int] = []
 
     var top: Int? { upper.last ?? rolled.first }
