@@ -11,6 +11,7 @@ let package = Package(
     targets: [
         .target(name: "Numbers", dependencies: ["BigInt"]),
         .target(name: "CalculatorModel", dependencies: ["Numbers"]),
+        .target(name: "Graph"),
         .systemLibrary(name: "CIntl"),
         .target(
             name: "CalculatorController", dependencies: ["CalculatorModel", "Numbers", "CIntl"]),
@@ -33,6 +34,7 @@ let package = Package(
             dependencies: ["CalculatorController", "CalculatorModel"]
         ),
         .testTarget(name: "HeadlessModeTests", dependencies: ["calculator-brain"]),
+        .testTarget(name: "GraphTests", dependencies: ["Graph"]),
         .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]

@@ -140,8 +140,18 @@ public struct RPNBrain: Sendable {
         }
     }
 
-    private func build() -> (forest: ExpressionForest, levels: [Int]) {
-        Self.build(steps, angleUnit: angleUnit) { name in
+    /// Level 1's value with these variable values instead of the brain's (a graph's points);
+    /// no text is written.
+    public func value(using variables: [String: Real]) -> Result<Real, CalculatorError> {
+        let (forest, levels) = build(using: variables)
+        return levels.last.map(forest.value(of:)) ?? .failure(.missingOperand)
+    }
+
+    private func build(using variables: [String: Real]? = nil) -> (
+        forest: ExpressionForest, levels: [Int]
+    ) {
+        let variables = variables ?? self.variables
+        return Self.build(steps, angleUnit: angleUnit) { name in
             variables[name].map(ExpressionForest.Value.success)
                 ?? .failure(.unsetVariable(name))
         }

@@ -53,7 +53,8 @@ enum HeadlessMode {
         "--help": .help, "-h": .help, "--version": .version, "--data-dir": .dataFolder,
     ]
     private static let optionsWithValues: Set = [
-        "--keys", "--expression", "--mode", "--order", "--var",
+        "--keys", "--expression", "--mode", "--order", "--var", "--plot-table", "--plot-range",
+        "--plot-variable",
     ]
 
     /// Runs the arguments (without the program name); the exit status: 0, 1 when the output
@@ -109,8 +110,11 @@ enum HeadlessMode {
         controller.keepsHistory = false  // never printed: each operation would evaluate it all
         // Entered after every setting, in the order given.
         var inputs: [(inout CalculatorController) -> Void] = []
+        var table = TableRequest()
         for (option, value) in options {
             switch option {
+            case "--plot-table", "--plot-range", "--plot-variable":
+                try table.read(option, value)
             case "--keys":
                 for token in value.split(whereSeparator: \.isWhitespace).map(String.init) {
                     guard let keys = Key.keys(for: token) else {
@@ -144,6 +148,7 @@ enum HeadlessMode {
             }
         }
         for input in inputs { input(&controller) }
+        if table.count != nil { return table.lines(of: controller) }
 
         let state = controller.state
         var lines = [state.error.map { "error: \($0)" } ?? "display: \(state.display)"]

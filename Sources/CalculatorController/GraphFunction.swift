@@ -1,0 +1,45 @@
+import CalculatorModel
+import Numbers
+
+extension CalculatorController {
+    /// The variables a graph can run along: those the current program uses, by name.
+    public var graphVariables: [String] {
+        (notation == .algebraic ? algebraic.variablesUsed : rpn.variablesUsed).sorted()
+    }
+
+    /// What a graph runs along unless told otherwise: `x` if the program uses it, else `M`,
+    /// else the first it uses; `x` for a program without variables (a constant).
+    public var defaultGraphVariable: String {
+        let used = graphVariables
+        return used.contains("x") ? "x" : used.contains("M") ? "M" : used.first ?? "x"
+    }
+
+    /// The current program's value with `variable` set to `value` and the other variables as
+    /// they are (an unset one counts as 0 in algebraic notation and is an error in RPN, as in
+    /// the display). Nil when there is no program.
+    public func graphValue(of variable: String, at value: Real) -> Result<Real, CalculatorError>? {
+        var values = variableValues
+        values[variable] = value
+        switch notation {
+        case .algebraic: return algebraic.evaluateExactly(using: values).result
+        case .rpn: return rpn.isEmpty ? nil : rpn.value(using: values)
+        }
+    }
+
+    /// `count + 1` evenly spaced values of `variable` from `range.lower` to `range.upper`,
+    /// each with the program's value there as the display writes it (nil where it has none),
+    /// every digit of both correct: the points are exact fractions.
+    public func graphTable(of variable: String, from lower: Real, to upper: Real, count: Int)
+        -> [(variable: String, value: String?)]
+    {
+        guard let width = try? (upper - lower) / Real(count) else { return [] }
+        var program = self
+        program.commitEntry()  // the number being typed is part of the calculation
+        return (0...count).compactMap { step in
+            guard let point = try? lower + width * Real(step) else { return nil }
+            let value = (try? program.graphValue(of: variable, at: point)?.get())?.text(
+                significantDigits: significantDigits)
+            return (point.text(significantDigits: significantDigits), value)
+        }
+    }
+}

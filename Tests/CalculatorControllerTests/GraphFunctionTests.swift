@@ -1,0 +1,42 @@
+import CalculatorController
+import Numbers
+import Testing
+
+@Suite("Controller: the calculation as a function of one variable")
+struct GraphFunctionTests {
+    @Test(arguments: [
+        ("x sin", ["x"], "x"), ("M sin M ×", ["M"], "M"), ("y + x + M =", ["M", "x", "y"], "x"),
+        ("y + M =", ["M", "y"], "M"), ("b + a =", ["a", "b"], "a"), ("3 + 4 =", [], "x"),
+    ])
+    func theGraphRunsAlongXThenMThenTheFirstVariable(
+        keys: String, used: [String], chosen: String
+    ) {
+        let controller = pressing(keys)
+        #expect(controller.graphVariables == used)
+        #expect(controller.defaultGraphVariable == chosen)
+    }
+
+    @Test func aValueIsTheProgramWithTheVariableSetAndTheOthersAsTheyAre() throws {
+        var controller = pressing("x × y =")
+        #expect(try controller.graphValue(of: "x", at: 7)?.get() == 0, "algebraic: unset y is 0")
+        controller.setVariable("y", to: 3)
+        #expect(try controller.graphValue(of: "x", at: 7)?.get() == 21)
+        #expect(controller.state.display == "0", "the display keeps x unset")
+
+        var rpn = pressing("x y ×", in: .rpn)
+        #expect(
+            rpn.graphValue(of: "x", at: 7).map { (try? $0.get()) == nil } == true,
+            "RPN: unset y is an error")
+        rpn.setVariable("y", to: 3)
+        #expect(try rpn.graphValue(of: "x", at: 7)?.get() == 21)
+        #expect(pressing("", in: .rpn).graphValue(of: "x", at: 1) == nil, "no program, no value")
+    }
+
+    @Test func aTableHasEvenlySpacedExactPoints() {
+        let table = pressing("x x² =").graphTable(of: "x", from: -1, to: 2, count: 3)
+        #expect(table.map(\.variable) == ["-1", "0", "1", "2"])
+        #expect(table.map(\.value) == ["1", "0", "1", "4"])
+        let undefined = pressing("x ln").graphTable(of: "x", from: 0, to: 1, count: 1)
+        #expect(undefined.map(\.value) == [nil, "0"])
+    }
+}
