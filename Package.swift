@@ -23,7 +23,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "calculator-bench",
-            dependencies: ["CalculatorController", "CalculatorModel", "Numbers"]),
+            dependencies: ["CalculatorController", "CalculatorModel", "Graph", "Numbers"]),
         .executableTarget(
             name: "calculator-fuzz",
             dependencies: ["CalculatorController", "CalculatorModel", "Numbers"]),

@@ -26,6 +26,18 @@ extension CalculatorController {
         }
     }
 
+    /// The calculation as a function of `variable` on Doubles, for drawing (the number being
+    /// typed included); nil while an algebraic operation waits for its second operand, or
+    /// when there is no calculation.
+    public func graphFunction(of variable: String) -> CompiledFunction? {
+        var program = self
+        program.commitEntry()
+        return switch notation {
+        case .algebraic: program.algebraic.function(of: variable, using: variableValues)
+        case .rpn: program.rpn.function(of: variable)
+        }
+    }
+
     /// `count + 1` evenly spaced values of `variable` from `range.lower` to `range.upper`,
     /// each with the program's value there as the display writes it (nil where it has none),
     /// every digit of both correct: the points are exact fractions.

@@ -139,6 +139,13 @@ struct AlgebraicEvaluation {
         return (value, isPending, description)
     }
 
+    /// The calculation as a function of `variable`; nil while an operation waits for its
+    /// operand (or nothing has been entered).
+    func compiled(variable: String) -> CompiledFunction? {
+        guard waiting.isEmpty, let accumulator else { return nil }
+        return forest.compiled(root: accumulator, variable: variable)
+    }
+
     private var value: Result<Real, CalculatorError>? {
         if let accumulator {
             if case .operation(_, let infix, let left)? = waiting.last {

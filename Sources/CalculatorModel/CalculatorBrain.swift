@@ -198,11 +198,25 @@ public struct CalculatorBrain: Sendable {
     public func evaluateExactly(using variables: [String: Real]? = nil)
         -> (result: Result<Real, CalculatorError>?, isPending: Bool, description: String)
     {
+        evaluation(using: variables).outcome
+    }
+
+    /// The calculation as a function of `variable`, the other variables at `variables` (an
+    /// unset one is 0); nil while a binary operation waits for its second operand.
+    public func function(of variable: String, using variables: [String: Real] = [:])
+        -> CompiledFunction?
+    {
+        var values = variables
+        values[variable] = .zero
+        return evaluation(using: values).compiled(variable: variable)
+    }
+
+    private func evaluation(using variables: [String: Real]?) -> AlgebraicEvaluation {
         let steps = currentExpression
         var evaluation = AlgebraicEvaluation(
             order: order, angleUnit: angleUnit, variables: variables, steps: steps.count)
         for step in steps { evaluation.enter(step) }
-        return evaluation.outcome
+        return evaluation
     }
 
     @available(*, deprecated, message: "Use evaluate(using:)")

@@ -27,7 +27,7 @@ struct ExpressionForest {
         var takesPercentOfLeft = false
     }
 
-    private var nodes: [Node] = []
+    private(set) var nodes: [Node] = []
     let angleUnit: AngleUnit
 
     /// `capacity`: about how many nodes the program will add (one per step, a few more for

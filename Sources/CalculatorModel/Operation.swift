@@ -19,7 +19,7 @@ public enum Associativity: Sendable {
 }
 
 /// How a one-operand operation is written.
-public enum UnaryNotation: Sendable, Equatable {
+public enum UnaryNotation: Sendable, Hashable {
     /// `√(9)`, `cos(π)`: one pair of parentheses, never two.
     case function(String)
     /// `-x`: negation.
@@ -102,6 +102,10 @@ public struct OperationEntry: Sendable {
     public let operation: Operation
     /// What a screen reader says for the key ("square root", not "√").
     public let spokenName: String
+    /// The operation on Doubles, for a graph's thousands of points (nil for what a graph
+    /// never evaluates this way: constants and `%` are the forest's; `rand`, parentheses,
+    /// `=` and the stack keys leave nothing to evaluate).
+    public let fast: FastFunction?
 }
 
 extension Operation {
@@ -112,75 +116,75 @@ extension Operation {
             .binary(
                 .init(.additive, .both, readsPercentOfLeft: true) { a, b throws(ArithmeticError) in
                     try a + b
-                }), "plus"),
+                }), "plus", fast: .binary(.plus)),
         .init(
             "−",
             .binary(
                 .init(.additive, .left, readsPercentOfLeft: true) { a, b throws(ArithmeticError) in
                     try a - b
-                }), "minus"),
-        .init("×", .binary(.times), "times"),
+                }), "minus", fast: .binary(.minus)),
+        .init("×", .binary(.times), "times", fast: .binary(.times)),
         .init(
             "÷",
             .binary(.init(.multiplicative, .left) { a, b throws(ArithmeticError) in try a / b }),
-            "divided by"),
+            "divided by", fast: .binary(.dividedBy)),
         .init(
             "^", .binary(.init(.power, .right) { a, b throws(ArithmeticError) in try a.power(b) }),
-            "to the power of"),
+            "to the power of", fast: .binary(.power)),
         .init(
             "√", .unary(.function("√")) { x, _ throws(ArithmeticError) in try x.squareRoot() },
-            "square root"),
+            "square root", fast: .unary(.squareRoot)),
         .init(
             "x²", .unary(.postfix("²")) { x, _ throws(ArithmeticError) in try x.squared() },
-            "square"),
+            "square", fast: .unary(.square)),
         .init(
             "x⁻¹", .unary(.postfix("⁻¹")) { x, _ throws(ArithmeticError) in try x.reciprocal() },
-            "reciprocal"),
-        .init("±", .unary(.prefix("-")) { x, _ in -x }, "change sign"),
+            "reciprocal", fast: .unary(.reciprocal)),
+        .init("±", .unary(.prefix("-")) { x, _ in -x }, "change sign", fast: .unary(.negation)),
         .init(
             "sin",
             .unary(.function("sin")) { x, unit throws(ArithmeticError) in
                 try x.inRadians(unit).sine()
-            }, "sine"),
+            }, "sine", fast: .unary(.sine)),
         .init(
             "cos",
             .unary(.function("cos")) { x, unit throws(ArithmeticError) in
                 try x.inRadians(unit).cosine()
-            }, "cosine"),
+            }, "cosine", fast: .unary(.cosine)),
         .init(
             "tan",
             .unary(.function("tan")) { x, unit throws(ArithmeticError) in
                 try x.inRadians(unit).tangent()
-            }, "tangent"),
+            }, "tangent", fast: .unary(.tangent)),
         .init(
             "sin⁻¹",
             .unary(.function("asin")) { x, unit throws(ArithmeticError) in
                 try x.arcsine().fromRadians(unit)
-            }, "arcsine"),
+            }, "arcsine", fast: .unary(.arcsine)),
         .init(
             "cos⁻¹",
             .unary(.function("acos")) { x, unit throws(ArithmeticError) in
                 try x.arccosine().fromRadians(unit)
-            }, "arccosine"),
+            }, "arccosine", fast: .unary(.arccosine)),
         .init(
             "tan⁻¹",
             .unary(.function("atan")) { x, unit throws(ArithmeticError) in
                 try x.arctangent().fromRadians(unit)
-            }, "arctangent"),
+            }, "arctangent", fast: .unary(.arctangent)),
         .init(
             "x!", .unary(.postfix("!")) { x, _ throws(ArithmeticError) in try x.factorial() },
-            "factorial"),
+            "factorial", fast: .unary(.factorial)),
         .init(
             "ln",
             .unary(.function("ln")) { x, _ throws(ArithmeticError) in try x.naturalLogarithm() },
-            "natural logarithm"),
+            "natural logarithm", fast: .unary(.naturalLogarithm)),
         .init(
             "log",
             .unary(.function("log")) { x, _ throws(ArithmeticError) in try x.commonLogarithm() },
-            "common logarithm"),
+            "common logarithm", fast: .unary(.commonLogarithm)),
         .init(
             "eˣ", .unary(.function("exp")) { x, _ throws(ArithmeticError) in try x.exponential() },
-            "e to the power of"),
+            "e to the power of", fast: .unary(.exponential)),
         .init("π", .constant(.pi), "pi"),
         .init("e", .constant(.e), "Euler's number"),
         .init("rand", .random, "random number"),
@@ -229,7 +233,9 @@ extension Real {
 }
 
 extension OperationEntry {
-    fileprivate init(_ symbol: String, _ operation: Operation, _ spokenName: String) {
-        self.init(symbol: symbol, operation: operation, spokenName: spokenName)
+    fileprivate init(
+        _ symbol: String, _ operation: Operation, _ spokenName: String, fast: FastFunction? = nil
+    ) {
+        self.init(symbol: symbol, operation: operation, spokenName: spokenName, fast: fast)
     }
 }

@@ -147,6 +147,15 @@ public struct RPNBrain: Sendable {
         return levels.last.map(forest.value(of:)) ?? .failure(.missingOperand)
     }
 
+    /// Level 1 as a function of `variable`, the other variables as they are (an unset one
+    /// has no value); nil for an empty stack.
+    public func function(of variable: String) -> CompiledFunction? {
+        var values = variables
+        values[variable] = .zero
+        let (forest, levels) = build(using: values)
+        return levels.last.map { forest.compiled(root: $0, variable: variable) }
+    }
+
     private func build(using variables: [String: Real]? = nil) -> (
         forest: ExpressionForest, levels: [Int]
     ) {

@@ -1,6 +1,7 @@
 import CalculatorController
 import CalculatorModel
 import FoundationEssentials
+import Graph
 import Numbers
 
 #if canImport(Glibc)
@@ -168,6 +169,40 @@ for count in [10_000, 100_000] {
         "| session with many variables, loaded and restored | \(count) variables | \(String(format: time)) | \(growth) |"
     )
     previousLoad = time
+}
+
+// The graph: a 1 000-step program compiled to Doubles once, then sampled across 1 600 pixel
+// columns (refined where steep); a drag samples it again every frame.
+print("\n| graph of a 1 000-step RPN program, 1 600 × 1 000 pixels | time (ms) | points |")
+print("|---|---:|---:|")
+do {
+    var session = Session()
+    session.notation = .rpn
+    session.rpnProgram =
+        ["x"] + Array(repeating: ["x", "sin", "+", "0.5", "×"], count: 200).joined()
+    let controller = CalculatorController(session: session)
+    let compile = milliseconds(median { _ = controller.graphFunction(of: "x") })
+    let function = controller.graphFunction(of: "x")!
+    let start = Viewport.standard(width: 1600)
+    var points = 0
+    let sample = milliseconds(
+        median {
+            points =
+                Curve(of: function.callAsFunction, in: start, width: 1600, height: 1000).pieces
+                .joined().count
+        })
+    // 60 frames of a drag, 10 pixels each.
+    let drag = milliseconds(
+        median {
+            var view = start
+            for _ in 0..<60 {
+                view = view.panned(byPixels: 10, 0)
+                _ = Curve(of: function.callAsFunction, in: view, width: 1600, height: 1000)
+            }
+        })
+    print("| compile the program | \(String(format: compile)) | |")
+    print("| sample the curve (one redraw's points) | \(String(format: sample)) | \(points) |")
+    print("| a drag: frames per second, sampling only | \(String(format: 60_000 / drag)) | |")
 }
 
 extension String {

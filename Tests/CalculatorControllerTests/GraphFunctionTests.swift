@@ -32,6 +32,15 @@ struct GraphFunctionTests {
         #expect(pressing("", in: .rpn).graphValue(of: "x", at: 1) == nil, "no program, no value")
     }
 
+    @Test func theDrawnFunctionIsTheCompleteCalculationWithTheNumberBeingTyped() {
+        #expect(pressing("x × 3 =").graphFunction(of: "x")?(2) == 6)
+        #expect(pressing("x × 3").graphFunction(of: "x") == nil, "× still waits")
+        #expect(pressing("2 × x sin").graphFunction(of: "x") == nil, "× still waits")
+        #expect(pressing("x enter 3", in: .rpn).graphFunction(of: "x")?(2) == 3, "level 1 is 3")
+        #expect(pressing("x sin", in: .rpn).graphFunction(of: "x")?(0) == 0)
+        #expect(pressing("", in: .rpn).graphFunction(of: "x") == nil)
+    }
+
     @Test func aTableHasEvenlySpacedExactPoints() {
         let table = pressing("x x² =").graphTable(of: "x", from: -1, to: 2, count: 3)
         #expect(table.map(\.variable) == ["-1", "0", "1", "2"])
