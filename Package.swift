@@ -16,7 +16,7 @@ let package = Package(
         .target(
             name: "CalculatorController", dependencies: ["CalculatorModel", "Numbers", "CIntl"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "CalculatorView", dependencies: ["CalculatorController", "CGtk"]),
+        .target(name: "CalculatorView", dependencies: ["CalculatorController", "Graph", "CGtk"]),
         .executableTarget(
             name: "calculator-brain",
             dependencies: ["CalculatorController", "CalculatorView", "Numbers"]

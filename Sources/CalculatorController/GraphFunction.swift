@@ -27,8 +27,8 @@ extension CalculatorController {
     }
 
     /// The calculation as a function of `variable` on Doubles, for drawing (the number being
-    /// typed included); nil while an algebraic operation waits for its second operand, or
-    /// when there is no calculation.
+    /// typed included; while an algebraic operation waits for its second operand, what came
+    /// before it); nil when there is no calculation.
     public func graphFunction(of variable: String) -> CompiledFunction? {
         var program = self
         program.commitEntry()

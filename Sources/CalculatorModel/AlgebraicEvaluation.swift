@@ -139,11 +139,15 @@ struct AlgebraicEvaluation {
         return (value, isPending, description)
     }
 
-    /// The calculation as a function of `variable`; nil while an operation waits for its
-    /// operand (or nothing has been entered).
+    /// The calculation as a function of `variable`. While an operation waits for its second
+    /// operand, the complete calculation before it (`sin(x)` in `sin(x) × 2`, until `=`); nil
+    /// when nothing has been entered.
     func compiled(variable: String) -> CompiledFunction? {
-        guard waiting.isEmpty, let accumulator else { return nil }
-        return forest.compiled(root: accumulator, variable: variable)
+        let waitingLeft = waiting.last { if case .operation = $0 { true } else { false } }
+        if case .operation(_, _, let left)? = waitingLeft {
+            return forest.compiled(root: left, variable: variable)
+        }
+        return accumulator.map { forest.compiled(root: $0, variable: variable) }
     }
 
     private var value: Result<Real, CalculatorError>? {

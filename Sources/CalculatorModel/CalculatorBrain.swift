@@ -202,7 +202,8 @@ public struct CalculatorBrain: Sendable {
     }
 
     /// The calculation as a function of `variable`, the other variables at `variables` (an
-    /// unset one is 0); nil while a binary operation waits for its second operand.
+    /// unset one is 0); while a binary operation waits for its second operand, the complete
+    /// calculation before it.
     public func function(of variable: String, using variables: [String: Real] = [:])
         -> CompiledFunction?
     {

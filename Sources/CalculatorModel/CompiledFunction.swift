@@ -16,6 +16,8 @@ public struct CompiledFunction: Sendable {
     /// In order: an instruction's operands come before it; the last is the result.
     fileprivate let instructions: [Instruction]
     fileprivate let angleUnit: AngleUnit
+    /// The expression, as the description writes it: `sin(M) × M`.
+    public let expression: String
 
     /// The function's value at `x`; nil where it has none (nan, an infinity).
     public func callAsFunction(_ x: Double) -> Double? {
@@ -56,7 +58,8 @@ extension ExpressionForest {
             instructions.append(
                 instruction(for: node, variable: variable) { instructionOfNode[$0] })
         }
-        return CompiledFunction(instructions: instructions, angleUnit: angleUnit)
+        return CompiledFunction(
+            instructions: instructions, angleUnit: angleUnit, expression: text(of: root))
     }
 
     private func operands(of node: Int) -> [Int] {

@@ -1,22 +1,38 @@
 /// Which part of the plane a graph shows: the value at the centre of the area and how many
-/// units one pixel spans, the same across as up (a circle stays round). Pixels count from the
-/// top-left corner, y downwards; values grow rightwards and upwards.
+/// units one pixel spans across and up (the same, unless a range asked otherwise). Pixels
+/// count from the top-left corner, y downwards; values grow rightwards and upwards.
 public struct Viewport: Equatable, Codable, Sendable {
     public private(set) var centerX: Double
     public private(set) var centerY: Double
-    public private(set) var unitsPerPixel: Double
+    public private(set) var unitsPerPixelX: Double
+    public private(set) var unitsPerPixelY: Double
 
-    /// Where a graph starts: the origin in the middle, x from −10 to 10 across `width` pixels.
+    /// Where a graph starts: the origin in the middle, x from −10 to 10 across `width` pixels,
+    /// y at the same scale (a circle stays round).
     public static func standard(width: Double) -> Viewport {
-        Viewport(centerX: 0, centerY: 0, unitsPerPixel: 20 / max(width, 1))
+        let scale = 20 / max(width, 1)
+        return Viewport(centerX: 0, centerY: 0, unitsPerPixelX: scale, unitsPerPixelY: scale)
+    }
+
+    /// Exactly these ranges on `width` × `height` pixels; without a y range, y at x's scale
+    /// about 0.
+    public static func showing(
+        x: ClosedRange<Double>, y: ClosedRange<Double>? = nil, width: Double, height: Double
+    ) -> Viewport {
+        let scaleX = (x.upperBound - x.lowerBound) / max(width, 1)
+        let y = y ?? (-scaleX * height / 2)...(scaleX * height / 2)
+        return Viewport(
+            centerX: (x.lowerBound + x.upperBound) / 2, centerY: (y.lowerBound + y.upperBound) / 2,
+            unitsPerPixelX: scaleX, unitsPerPixelY: (y.upperBound - y.lowerBound) / max(height, 1))
     }
 
     /// Out-of-range figures (a damaged session, a thousand zooms) are brought within range, so
     /// no pixel ever maps to `inf` or `nan`.
-    public init(centerX: Double, centerY: Double, unitsPerPixel: Double) {
-        self.centerX = Self.clamped(centerX, to: Self.centers)
-        self.centerY = Self.clamped(centerY, to: Self.centers)
-        self.unitsPerPixel = Self.clamped(unitsPerPixel, to: Self.scales)
+    public init(centerX: Double, centerY: Double, unitsPerPixelX: Double, unitsPerPixelY: Double) {
+        self.centerX = Self.centers.clamping(centerX)
+        self.centerY = Self.centers.clamping(centerY)
+        self.unitsPerPixelX = Self.scales.clamping(unitsPerPixelX)
+        self.unitsPerPixelY = Self.scales.clamping(unitsPerPixelY)
     }
 
     /// A saved viewport goes through the same bounds as a new one.
@@ -25,7 +41,8 @@ public struct Viewport: Equatable, Codable, Sendable {
         self.init(
             centerX: try fields.decode(Double.self, forKey: .centerX),
             centerY: try fields.decode(Double.self, forKey: .centerY),
-            unitsPerPixel: try fields.decode(Double.self, forKey: .unitsPerPixel))
+            unitsPerPixelX: try fields.decode(Double.self, forKey: .unitsPerPixelX),
+            unitsPerPixelY: try fields.decode(Double.self, forKey: .unitsPerPixelY))
     }
 
     // Far inside Double's range: a window of 10^5 pixels at the largest scale, moved to the
@@ -36,19 +53,19 @@ public struct Viewport: Equatable, Codable, Sendable {
     // MARK: Pixels and values
 
     public func x(atPixel pixel: Double, width: Double) -> Double {
-        centerX + (pixel - width / 2) * unitsPerPixel
+        centerX + (pixel - width / 2) * unitsPerPixelX
     }
 
     public func y(atPixel pixel: Double, height: Double) -> Double {
-        centerY - (pixel - height / 2) * unitsPerPixel
+        centerY - (pixel - height / 2) * unitsPerPixelY
     }
 
     public func pixel(ofX x: Double, width: Double) -> Double {
-        width / 2 + (x - centerX) / unitsPerPixel
+        width / 2 + (x - centerX) / unitsPerPixelX
     }
 
     public func pixel(ofY y: Double, height: Double) -> Double {
-        height / 2 - (y - centerY) / unitsPerPixel
+        height / 2 - (y - centerY) / unitsPerPixelY
     }
 
     /// The values the left and right edges stand for.
@@ -66,38 +83,35 @@ public struct Viewport: Equatable, Codable, Sendable {
     /// Follows a drag of (`dx`, `dy`) pixels: what was under the pointer stays under it.
     public func panned(byPixels dx: Double, _ dy: Double) -> Viewport {
         Viewport(
-            centerX: centerX - dx * unitsPerPixel, centerY: centerY + dy * unitsPerPixel,
-            unitsPerPixel: unitsPerPixel)
+            centerX: centerX - dx * unitsPerPixelX, centerY: centerY + dy * unitsPerPixelY,
+            unitsPerPixelX: unitsPerPixelX, unitsPerPixelY: unitsPerPixelY)
     }
 
     /// Magnified `factor` times (less than 1 zooms out) about a pixel, whose value stays put.
     public func zoomed(
         by factor: Double, aboutPixel x: Double, _ y: Double, width: Double, height: Double
-    )
-        -> Viewport
-    {
+    ) -> Viewport {
         guard factor.isFinite, factor > 0 else { return self }
-        let scale = Self.clamped(unitsPerPixel / factor, to: Self.scales)
-        let (fixedX, fixedY) = (
-            self.x(atPixel: x, width: width), self.y(atPixel: y, height: height)
-        )
+        let scaleX = Self.scales.clamping(unitsPerPixelX / factor)
+        let scaleY = Self.scales.clamping(unitsPerPixelY / factor)
+        let fixedX = self.x(atPixel: x, width: width)
+        let fixedY = self.y(atPixel: y, height: height)
         return Viewport(
-            centerX: fixedX - (x - width / 2) * scale, centerY: fixedY + (y - height / 2) * scale,
-            unitsPerPixel: scale)
+            centerX: fixedX - (x - width / 2) * scaleX, centerY: fixedY + (y - height / 2) * scaleY,
+            unitsPerPixelX: scaleX, unitsPerPixelY: scaleY)
     }
 
     /// The origin moved to a pixel (the course's double-tap), the scale kept.
     public func origin(atPixel x: Double, _ y: Double, width: Double, height: Double) -> Viewport {
         Viewport(
-            centerX: -(x - width / 2) * unitsPerPixel, centerY: (y - height / 2) * unitsPerPixel,
-            unitsPerPixel: unitsPerPixel)
-    }
-
-    private static func clamped(_ value: Double, to range: ClosedRange<Double>) -> Double {
-        value.isNaN ? range.clamping(0) : range.clamping(value)
+            centerX: -(x - width / 2) * unitsPerPixelX, centerY: (y - height / 2) * unitsPerPixelY,
+            unitsPerPixelX: unitsPerPixelX, unitsPerPixelY: unitsPerPixelY)
     }
 }
 
 extension ClosedRange<Double> {
-    func clamping(_ value: Double) -> Double { Swift.min(Swift.max(value, lowerBound), upperBound) }
+    /// The nearest value in the range; its lower bound for nan.
+    func clamping(_ value: Double) -> Double {
+        value.isNaN ? lowerBound : Swift.min(Swift.max(value, lowerBound), upperBound)
+    }
 }

@@ -40,6 +40,8 @@ enum HeadlessMode {
 
     struct UsageError: Error, Equatable {
         let message: String
+        /// 2 for what was asked; 1 for output that could not be written (a graph's file).
+        var exitStatus: Int32 = 2
     }
 
     /// What the command line asks for.
@@ -53,8 +55,8 @@ enum HeadlessMode {
         "--help": .help, "-h": .help, "--version": .version, "--data-dir": .dataFolder,
     ]
     private static let optionsWithValues: Set = [
-        "--keys", "--expression", "--mode", "--order", "--var", "--plot-table", "--plot-range",
-        "--plot-variable",
+        "--keys", "--expression", "--mode", "--order", "--var", "--plot", "--plot-table",
+        "--plot-range", "--plot-size", "--plot-variable",
     ]
 
     /// Runs the arguments (without the program name); the exit status: 0, 1 when the output
@@ -63,19 +65,20 @@ enum HeadlessMode {
         do {
             let output =
                 switch try request(for: arguments) {
-                case .help: usage
-                case .version: "calculator-brain \(version)"
-                case .dataFolder: dataFolder() ?? ""
-                case .calculate(let lines): lines.joined(separator: "\n")
+                case .help: usage + "\n"
+                case .version: "calculator-brain \(version)\n"
+                case .dataFolder: (dataFolder() ?? "") + "\n"
+                // A graph written to a file alone prints nothing.
+                case .calculate(let lines): lines.map { $0 + "\n" }.joined()
                 }
-            guard write(output + "\n", to: STDOUT_FILENO) else {
+            guard write(output, to: STDOUT_FILENO) else {
                 _ = write("calculator-brain: cannot write the output\n", to: STDERR_FILENO)
                 return 1
             }
             return 0
         } catch {
             _ = write("calculator-brain: \(error.message)\n", to: STDERR_FILENO)
-            return 2
+            return error.exitStatus
         }
     }
 
@@ -110,11 +113,11 @@ enum HeadlessMode {
         controller.keepsHistory = false  // never printed: each operation would evaluate it all
         // Entered after every setting, in the order given.
         var inputs: [(inout CalculatorController) -> Void] = []
-        var table = TableRequest()
+        var plot = PlotRequest()
         for (option, value) in options {
             switch option {
-            case "--plot-table", "--plot-range", "--plot-variable":
-                try table.read(option, value)
+            case "--plot", "--plot-table", "--plot-range", "--plot-size", "--plot-variable":
+                try plot.read(option, value)
             case "--keys":
                 for token in value.split(whereSeparator: \.isWhitespace).map(String.init) {
                     guard let keys = Key.keys(for: token) else {
@@ -148,7 +151,11 @@ enum HeadlessMode {
             }
         }
         for input in inputs { input(&controller) }
-        if table.count != nil { return table.lines(of: controller) }
+        if plot.isAsked {
+            do { return try plot.lines(of: controller) } catch {
+                throw UsageError(message: error.message, exitStatus: 1)
+            }
+        }
 
         let state = controller.state
         var lines = [state.error.map { "error: \($0)" } ?? "display: \(state.display)"]

@@ -1,19 +1,35 @@
 import CalculatorController
+import CalculatorView
+import Graph
 import Numbers
 
 extension HeadlessMode {
-    /// `--plot-table N [--plot-range XMIN:XMAX] [--plot-variable NAME]`: the graph's points
-    /// as text, `v<TAB>f(v)`, with nothing after the tab where f has no value.
-    struct TableRequest {
+    /// `--plot FILE`, `--plot-table N`, `--plot-range XMIN:XMAX[:YMIN:YMAX]`,
+    /// `--plot-size WxH`, `--plot-variable NAME`: the graph of the calculation, drawn to a
+    /// PNG or SVG file, or its points as text (`v<TAB>f(v)`, nothing after the tab where f
+    /// has no value).
+    struct PlotRequest {
+        private(set) var file: String?
         private(set) var count: Int?
-        private var range: (lower: Real, upper: Real) = (-10, 10)
+        private var x: (lower: Real, upper: Real) = (-10, 10)
+        private var y: (lower: Real, upper: Real)?
+        private var size = (width: 800, height: 600)
         private var variable: String?
 
-        /// A million lines at most: each evaluates the whole program.
+        var isAsked: Bool { file != nil || count != nil }
+
+        /// A million lines at most: each evaluates the whole program exactly.
         static let maximumCount = 1_000_000
+        static let sizes = 16...8192
 
         mutating func read(_ option: String, _ value: String) throws(UsageError) {
             switch option {
+            case "--plot":
+                guard GraphFile.endings.contains(where: value.lowercased().hasSuffix) else {
+                    throw UsageError(
+                        message: "--plot writes a .png or .svg file, not '\(escaped(value))'")
+                }
+                file = value
             case "--plot-table":
                 guard let count = Int(value), (1...Self.maximumCount).contains(count) else {
                     throw UsageError(
@@ -21,18 +37,32 @@ extension HeadlessMode {
                             + "\(Self.maximumCount), not '\(escaped(value))'")
                 }
                 self.count = count
+            case "--plot-size":
+                let sides = value.split(separator: "x", omittingEmptySubsequences: false)
+                    .compactMap { Int($0) }
+                guard sides.count == 2, sides.allSatisfy(Self.sizes.contains) else {
+                    throw UsageError(
+                        message:
+                            "--plot-size takes WIDTHxHEIGHT, each from \(Self.sizes.lowerBound) "
+                            + "to \(Self.sizes.upperBound) pixels, not '\(escaped(value))'")
+                }
+                size = (sides[0], sides[1])
             case "--plot-range":
                 let bounds = value.split(separator: ":", omittingEmptySubsequences: false)
                     .map { Real(calculatorText: String($0).replacing(",", with: ".")) }
-                guard bounds.count == 2 || bounds.count == 4,
-                    let lower = bounds[0], let upper = bounds[1],
-                    bounds.allSatisfy({ $0 != nil }), (try? upper - lower)?.signum == 1
+                func isRange(_ lower: Real?, _ upper: Real?) -> Bool {
+                    guard let lower, let upper else { return false }
+                    return (try? upper - lower)?.signum == 1
+                }
+                guard bounds.count == 2 || bounds.count == 4, isRange(bounds[0], bounds[1]),
+                    bounds.count == 2 || isRange(bounds[2], bounds[3])
                 else {
                     throw UsageError(
                         message: "--plot-range takes XMIN:XMAX or XMIN:XMAX:YMIN:YMAX with "
-                            + "XMIN below XMAX, not '\(escaped(value))'")
+                            + "each minimum below its maximum, not '\(escaped(value))'")
                 }
-                range = (lower, upper)
+                x = (bounds[0]!, bounds[1]!)
+                y = bounds.count == 4 ? (bounds[2]!, bounds[3]!) : nil
             default:
                 guard Key.keys(for: value) == [.variable(value)] else {
                     throw UsageError(
@@ -42,11 +72,35 @@ extension HeadlessMode {
             }
         }
 
-        func lines(of controller: CalculatorController) -> [String] {
+        /// The table's lines and the file written; a file that cannot be written is an error.
+        func lines(of controller: CalculatorController) throws(PlotError) -> [String] {
             let variable = variable ?? controller.defaultGraphVariable
-            return controller.graphTable(
-                of: variable, from: range.lower, to: range.upper, count: count ?? 0
-            ).map { "\($0.variable)\t\($0.value ?? "")" }
+            var lines: [String] = []
+            if let count {
+                lines += controller.graphTable(
+                    of: variable, from: x.lower, to: x.upper, count: count
+                )
+                .map { "\($0.variable)\t\($0.value ?? "")" }
+            }
+            if let file {
+                let (width, height) = (Double(size.width), Double(size.height))
+                func double(_ value: Real) -> Double { value.doubleValue ?? 0 }
+                let viewport = Viewport.showing(
+                    x: double(x.lower)...double(x.upper),
+                    y: y.map { double($0.lower)...double($0.upper) }, width: width, height: height)
+                let function = controller.graphFunction(of: variable)
+                if let reason = GraphFile.write(
+                    function, title: function?.expression ?? "",
+                    viewport: viewport, width: size.width, height: size.height, to: file)
+                {
+                    throw PlotError(message: "cannot write '\(escaped(file))': \(reason)")
+                }
+            }
+            return lines
         }
+    }
+
+    struct PlotError: Error {
+        let message: String
     }
 }

@@ -34,8 +34,10 @@ struct GraphFunctionTests {
 
     @Test func theDrawnFunctionIsTheCompleteCalculationWithTheNumberBeingTyped() {
         #expect(pressing("x × 3 =").graphFunction(of: "x")?(2) == 6)
-        #expect(pressing("x × 3").graphFunction(of: "x") == nil, "× still waits")
-        #expect(pressing("2 × x sin").graphFunction(of: "x") == nil, "× still waits")
+        let waiting = pressing("x sin × 3").graphFunction(of: "x")
+        #expect(waiting?.expression == "sin(x)", "while × waits, the calculation before it")
+        #expect(waiting?(0) == 0)
+        #expect(pressing("x sin × 3 =").graphFunction(of: "x")?.expression == "sin(x) × 3")
         #expect(pressing("x enter 3", in: .rpn).graphFunction(of: "x")?(2) == 3, "level 1 is 3")
         #expect(pressing("x sin", in: .rpn).graphFunction(of: "x")?(0) == 0)
         #expect(pressing("", in: .rpn).graphFunction(of: "x") == nil)

@@ -67,8 +67,9 @@ struct CompiledFunctionTests {
         #expect(algebraic("x + y =").function(of: "x")!(3) == 3, "algebraic: y unset is 0")
     }
 
-    @Test func aPendingOperationOrNothingHasNoFunction() {
-        #expect(algebraic("x +").function(of: "x") == nil)
+    @Test func aWaitingOperationKeepsWhatCameBeforeItAndNothingHasNoFunction() {
+        #expect(algebraic("x + 2 ×").function(of: "x")?.expression == "x + 2")
+        #expect(algebraic("x + 2 ×").function(of: "x")?(1) == 3)
         #expect(algebraic("").function(of: "x") == nil)
         #expect(rpn("").function(of: "x") == nil)
         #expect(algebraic("x sin").function(of: "x")?(0) == 0, "a function before = is complete")

@@ -30,7 +30,8 @@ struct ViewportTests {
     @Test func zoomKeepsTheValueUnderThePointer() {
         let view = Viewport.standard(width: width)
         let zoomed = view.zoomed(by: 2, aboutPixel: 100, 50, width: width, height: height)
-        #expect(zoomed.unitsPerPixel == 0.025)
+        #expect(zoomed.unitsPerPixelX == 0.025)
+        #expect(zoomed.unitsPerPixelY == 0.025)
         #expect(zoomed.x(atPixel: 100, width: width) == -5)
         #expect(zoomed.y(atPixel: 50, height: height) == 5)
         let out = zoomed.zoomed(by: 0.5, aboutPixel: 100, 50, width: width, height: height)
@@ -39,12 +40,20 @@ struct ViewportTests {
         #expect(view.zoomed(by: 0, aboutPixel: 1, 1, width: width, height: height) == view)
     }
 
+    @Test func aRangeIsShownExactly() {
+        let view = Viewport.showing(x: 0...8, y: -1...3, width: width, height: height)
+        #expect(view.xRange(width: width) == 0...8)
+        #expect(view.yRange(height: height) == -1...3)
+        let square = Viewport.showing(x: -4...4, width: width, height: height)
+        #expect(square.yRange(height: height) == -3...3)
+    }
+
     @Test func aDoubleClickMovesTheOriginThere() {
         let view = Viewport.standard(width: width).origin(
             atPixel: 100, 50, width: width, height: height)
         #expect(view.pixel(ofX: 0, width: width) == 100)
         #expect(view.pixel(ofY: 0, height: height) == 50)
-        #expect(view.unitsPerPixel == 0.05)
+        #expect(view.unitsPerPixelX == 0.05)
     }
 
     @Test func noZoomOrPanReachesInfinityOrNaN() {
@@ -52,24 +61,32 @@ struct ViewportTests {
         for _ in 0..<1_000 {
             view = view.zoomed(by: 1e300, aboutPixel: 0, 0, width: width, height: height)
         }
-        #expect(view.unitsPerPixel == 1e-12)
+        #expect(view.unitsPerPixelX == 1e-12)
         for _ in 0..<1_000 {
             view = view.zoomed(by: 1e-300, aboutPixel: 0, 0, width: width, height: height)
         }
-        #expect(view.unitsPerPixel == 1e12)
+        #expect(view.unitsPerPixelY == 1e12)
         for _ in 0..<1_000 { view = view.panned(byPixels: 1e300, -1e300) }
         #expect(view.centerX == -1e15)
         #expect(view.centerY == -1e15)
         #expect(view.xRange(width: 1e5).lowerBound.isFinite)
-        #expect(Viewport(centerX: .nan, centerY: .infinity, unitsPerPixel: .nan).centerX == 0)
+        let damaged = Viewport(
+            centerX: .nan, centerY: .infinity, unitsPerPixelX: .nan, unitsPerPixelY: -1)
+        #expect(damaged.centerX == -1e15)
+        #expect(damaged.centerY == 1e15)
+        #expect(damaged.unitsPerPixelX == 1e-12)
+        #expect(damaged.unitsPerPixelY == 1e-12)
     }
 
     @Test func aSavedViewportIsReadWithinTheSameBounds() throws {
-        let json = Data(#"{"centerX": 1e308, "centerY": -2.5, "unitsPerPixel": 0}"#.utf8)
+        let json = Data(
+            #"{"centerX": 1e308, "centerY": -2.5, "unitsPerPixelX": 0, "unitsPerPixelY": 0.5}"#.utf8
+        )
         let view = try JSONDecoder().decode(Viewport.self, from: json)
         #expect(view.centerX == 1e15)
         #expect(view.centerY == -2.5)
-        #expect(view.unitsPerPixel == 1e-12)
+        #expect(view.unitsPerPixelX == 1e-12)
+        #expect(view.unitsPerPixelY == 0.5)
         let again = try JSONDecoder().decode(Viewport.self, from: JSONEncoder().encode(view))
         #expect(again == view)
     }

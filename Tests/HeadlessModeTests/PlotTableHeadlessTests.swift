@@ -88,15 +88,28 @@ struct PlotTableHeadlessTests {
         ),
         (
             ["--plot-table", "2", "--plot-range", "3:1"],
-            "--plot-range takes XMIN:XMAX or XMIN:XMAX:YMIN:YMAX with XMIN below XMAX, not '3:1'"
+            "--plot-range takes XMIN:XMAX or XMIN:XMAX:YMIN:YMAX with each minimum below its maximum, not '3:1'"
         ),
         (
             ["--plot-table", "2", "--plot-range", "0:x"],
-            "--plot-range takes XMIN:XMAX or XMIN:XMAX:YMIN:YMAX with XMIN below XMAX, not '0:x'"
+            "--plot-range takes XMIN:XMAX or XMIN:XMAX:YMIN:YMAX with each minimum below its maximum, not '0:x'"
         ),
         (
             ["--plot-table", "2", "--plot-variable", "undo"],
             "--plot-variable takes a variable name, not 'undo'"
+        ),
+        (
+            ["--plot-table", "2", "--plot-range", "0:1:2:1"],
+            "--plot-range takes XMIN:XMAX or XMIN:XMAX:YMIN:YMAX with each minimum below its maximum, not '0:1:2:1'"
+        ),
+        (["--plot", "graph.jpg"], "--plot writes a .png or .svg file, not 'graph.jpg'"),
+        (
+            ["--plot", "graph.png", "--plot-size", "10x10"],
+            "--plot-size takes WIDTHxHEIGHT, each from 16 to 8192 pixels, not '10x10'"
+        ),
+        (
+            ["--plot", "graph.png", "--plot-size", "800"],
+            "--plot-size takes WIDTHxHEIGHT, each from 16 to 8192 pixels, not '800'"
         ),
     ])
     func badPlotOptionsAreRefusedWithWhy(arguments: [String], message: String) {

@@ -1,0 +1,38 @@
+import CGtk
+import CalculatorModel
+import Graph
+
+/// A graph written to a PNG or SVG file, drawn as the window draws it.
+public enum GraphFile {
+    /// The endings a graph can be written with.
+    public static let endings = [".png", ".svg"]
+
+    /// Writes the graph to `path`, PNG or SVG by its ending; nil when written, else why not.
+    public static func write(
+        _ function: CompiledFunction?, title: String, viewport: Viewport, width: Int, height: Int,
+        isDark: Bool = false, to path: String
+    ) -> String? {
+        let painter = GraphPainter(
+            function: function, viewport: viewport, isDark: isDark, title: title)
+        let isSVG = path.lowercased().hasSuffix(".svg")
+        guard
+            let surface =
+                isSVG
+                ? cairo_svg_surface_create(path, Double(width), Double(height))
+                : cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return "cairo could not make a surface" }
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        painter.draw(cairo, width: width, height: height)
+        cairo_destroy(cairo)
+        let status: cairo_status_t
+        if isSVG {
+            cairo_surface_finish(surface)
+            status = cairo_surface_status(surface)
+        } else {
+            status = cairo_surface_write_to_png(surface, path)
+        }
+        return status == CAIRO_STATUS_SUCCESS
+            ? nil : String(cString: cairo_status_to_string(status))
+    }
+}
