@@ -23,7 +23,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "calculator-bench",
-            dependencies: ["CalculatorController", "CalculatorModel", "Graph", "Numbers"]),
+            dependencies: [
+                "CalculatorController", "CalculatorModel", "CalculatorView", "Graph", "Numbers",
+            ]),
         .executableTarget(
             name: "calculator-fuzz",
             dependencies: ["CalculatorController", "CalculatorModel", "Numbers"]),

@@ -7,6 +7,18 @@ public enum GraphFile {
     /// The endings a graph can be written with.
     public static let endings = [".png", ".svg"]
 
+    /// Draws the graph once into memory, as the window redraws it: what `make bench` times.
+    public static func drawInMemory(
+        _ function: CompiledFunction?, viewport: Viewport, width: Int, height: Int
+    ) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        GraphPainter(function: function, viewport: viewport, isDark: false)
+            .draw(cairo, width: width, height: height)
+        cairo_destroy(cairo)
+    }
+
     /// Writes the graph to `path`, PNG or SVG by its ending; nil when written, else why not.
     public static func write(
         _ function: CompiledFunction?, title: String, viewport: Viewport, width: Int, height: Int,

@@ -1,5 +1,6 @@
 import CalculatorController
 import CalculatorModel
+import CalculatorView
 import FoundationEssentials
 import Graph
 import Numbers
@@ -200,9 +201,25 @@ do {
                 _ = Curve(of: function.callAsFunction, in: view, width: 1600, height: 1000)
             }
         })
+    let redraw = milliseconds(
+        median { GraphFile.drawInMemory(function, viewport: start, width: 1600, height: 1000) })
+    let dragWithDrawing = milliseconds(
+        median {
+            var view = start
+            for _ in 0..<60 {
+                view = view.panned(byPixels: 10, 0)
+                GraphFile.drawInMemory(function, viewport: view, width: 1600, height: 1000)
+            }
+        })
     print("| compile the program | \(String(format: compile)) | |")
     print("| sample the curve (one redraw's points) | \(String(format: sample)) | \(points) |")
     print("| a drag: frames per second, sampling only | \(String(format: 60_000 / drag)) | |")
+    print(
+        "| one full redraw: sampling and drawing (cairo, in memory) | \(String(format: redraw)) | |"
+    )
+    print(
+        "| a drag: frames per second, sampling and drawing | \(String(format: 60_000 / dragWithDrawing)) | |"
+    )
 }
 
 extension String {
