@@ -14,7 +14,8 @@ let package = Package(
         .target(name: "Graph"),
         .systemLibrary(name: "CIntl"),
         .target(
-            name: "CalculatorController", dependencies: ["CalculatorModel", "Numbers", "CIntl"]),
+            name: "CalculatorController",
+            dependencies: ["CalculatorModel", "Graph", "Numbers", "CIntl"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "CalculatorView", dependencies: ["CalculatorController", "Graph", "CGtk"]),
         .executableTarget(

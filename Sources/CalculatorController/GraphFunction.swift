@@ -55,3 +55,10 @@ extension CalculatorController {
         }
     }
 }
+
+extension CalculatorController {
+    /// The graph could not be written where the user chose.
+    public mutating func reportGraphNotSaved(path: String, reason: String) {
+        notice = Messages.graphNotSaved(path, reason: reason)
+    }
+}

@@ -79,6 +79,10 @@ enum Messages {
         localized("Level %@ has no value to use", String(level))
     }
 
+    static func graphNotSaved(_ path: String, reason: String) -> String {
+        localized("The graph could not be saved as %@: %@", path, reason)
+    }
+
     static var historyCleared: String { localized("History cleared; undo brings it back") }
 
     static func sessionSetAside(_ path: String) -> String {

@@ -1,4 +1,5 @@
 import CalculatorModel
+import Graph
 import Numbers
 
 /// Everything that survives quitting: notation, both brains' programs, variable values, history,
@@ -21,6 +22,10 @@ public struct Session: Codable, Equatable, Sendable {
     public var windowWidth: Int?
     public var windowHeight: Int?
     public var showsHistory: Bool?
+    /// The graph: whether it is shown, where it looks and along which variable.
+    public var showsGraph: Bool?
+    public var graphViewport: Viewport?
+    public var graphVariable: String?
 
     public init() {}
 
@@ -44,6 +49,9 @@ public struct Session: Codable, Equatable, Sendable {
         windowWidth = try fields.decodeIfPresent(Int.self, forKey: .windowWidth)
         windowHeight = try fields.decodeIfPresent(Int.self, forKey: .windowHeight)
         showsHistory = try fields.decodeIfPresent(Bool.self, forKey: .showsHistory)
+        showsGraph = try fields.decodeIfPresent(Bool.self, forKey: .showsGraph)
+        graphViewport = try fields.decodeIfPresent(Viewport.self, forKey: .graphViewport)
+        graphVariable = try fields.decodeIfPresent(String.self, forKey: .graphVariable)
     }
 }
 

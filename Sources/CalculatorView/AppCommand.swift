@@ -4,7 +4,8 @@ import CalculatorController
 /// notation switch, the application's accelerators and the shortcuts window read. (Keys, undo
 /// and redo among them, are `Key`'s catalogue.)
 enum AppCommand: CaseIterable {
-    case algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste, showHistory, clearHistory
+    case algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste, showHistory, showGraph
+    case clearHistory
     case preferences, shortcuts, about, quit
 
     /// The detailed action name it activates.
@@ -17,6 +18,7 @@ enum AppCommand: CaseIterable {
         case .copy: "app.copy"
         case .paste: "app.paste"
         case .showHistory: "app.show-history"
+        case .showGraph: "app.show-graph"
         case .clearHistory: "app.clear-history"
         case .preferences: "app.preferences"
         case .shortcuts: "app.shortcuts"
@@ -35,6 +37,7 @@ enum AppCommand: CaseIterable {
         case .copy: localized("Copy")
         case .paste: localized("Paste")
         case .showHistory: localized("Show History")
+        case .showGraph: localized("Show Graph")
         case .clearHistory: localized("Clear History")
         case .preferences: localized("Preferences")
         case .shortcuts: localized("Keyboard Shortcuts")
@@ -51,6 +54,7 @@ enum AppCommand: CaseIterable {
         case .copy: ["<Control>c"]
         case .paste: ["<Control>v"]
         case .showHistory: ["<Control>h"]
+        case .showGraph: ["<Control>g"]
         case .orderAsEntered, .orderByPrecedence, .clearHistory, .about: []
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]

@@ -1,6 +1,7 @@
 import CGtk
 import CalculatorController
 import CalculatorModel
+import Graph
 
 /// The desktop app: one GtkApplication, one window, one controller, one saved session. Every
 /// button and key press arrives as the `app.press` action or a `WindowCommand`, goes through
@@ -23,6 +24,10 @@ public final class CalculatorApplication {
     /// Set after a save failed and the user was told: the next failure is not told again.
     private var isFailingToSave = false
     private var showsHistory = false
+    private var showsGraph = false
+    private var graphViewport: Viewport?
+    /// The variable chosen in the graph's selector; the default one while it is not used.
+    private var graphVariable: String?
     private let renderer = RendererChoice()
 
     public init() {}
@@ -55,6 +60,9 @@ public final class CalculatorApplication {
         controller = CalculatorController(session: session)
         controller.announce(outcome)
         showsHistory = session.showsHistory ?? false
+        (showsGraph, graphViewport, graphVariable) = (
+            session.showsGraph ?? false, session.graphViewport, session.graphVariable
+        )
         addActions()
         let window = CalculatorWindow(application: application) { [unowned self] command in
             handle(command)
@@ -73,6 +81,7 @@ public final class CalculatorApplication {
         window.onDestroy { [unowned self] in self.window = nil }
         window.setSize(width: windowSize.width, height: windowSize.height)
         window.showHistory(showsHistory)
+        showGraph(showsGraph)
         render()
         window.present()
     }
@@ -89,6 +98,60 @@ public final class CalculatorApplication {
         notationAction?.setState(controller.notation.rawValue)
         orderAction?.setState(controller.order.rawValue)
         window?.render(controller.state)
+        renderGraph()
+    }
+
+    // MARK: The graph
+
+    private func showGraph(_ isShown: Bool) {
+        showsGraph = isShown
+        guard let graph = window?.showGraph(isShown) else { return }
+        graph.setViewport(graphViewport)
+        graph.onViewportChange = { [unowned self] viewport in
+            graphViewport = viewport
+            scheduleSave()
+        }
+        graph.onVariableChange = { [unowned self] variable in
+            graphVariable = variable
+            renderGraph()
+            scheduleSave()
+        }
+    }
+
+    /// The graph follows the calculation: only while it is shown is the function compiled.
+    private func renderGraph() {
+        guard showsGraph, let window, let graph = window.graph else { return }
+        let variables = controller.graphVariables
+        let variable =
+            graphVariable.flatMap { variables.contains($0) ? $0 : nil }
+            ?? controller.defaultGraphVariable
+        graph.render(
+            function: controller.graphFunction(of: variable), variables: variables,
+            variable: variable, isDark: window.isDark)
+    }
+
+    /// Asks where, then writes the graph as the pane shows it, at twice its size for PNG.
+    private func saveGraph(as ending: String) {
+        guard let window, let graph = window.graph else { return }
+        let variables = controller.graphVariables
+        let variable =
+            graphVariable.flatMap { variables.contains($0) ? $0 : nil }
+            ?? controller.defaultGraphVariable
+        let function = controller.graphFunction(of: variable)
+        let (width, height) = graph.size
+        let viewport = graph.viewport ?? .standard(width: width)
+        FileChooser.save(
+            title: localized("Save the Graph"), suggestedName: localized("graph") + "." + ending,
+            over: window.window
+        ) { [unowned self] path in
+            let path = path.lowercased().hasSuffix("." + ending) ? path : path + "." + ending
+            if let reason = GraphFile.write(
+                function, title: function?.expression ?? "", viewport: viewport,
+                width: Int(width), height: Int(height), isDark: window.isDark, to: path)
+            {
+                update { $0.reportGraphNotSaved(path: path, reason: reason) }
+            }
+        }
     }
 
     private func handle(_ command: WindowCommand) {
@@ -127,6 +190,9 @@ public final class CalculatorApplication {
         var session = controller.session
         (session.windowWidth, session.windowHeight) = windowSize
         session.showsHistory = showsHistory
+        (session.showsGraph, session.graphViewport, session.graphVariable) = (
+            showsGraph, graphViewport, graphVariable
+        )
         do {
             try store.save(session)
             isFailingToSave = false
@@ -173,6 +239,15 @@ public final class CalculatorApplication {
             showsHistory = isShown
             window?.showHistory(isShown)
             scheduleSave()
+        }
+        application.addToggleAction("show-graph", initially: showsGraph) { [unowned self] isShown in
+            showGraph(isShown)
+            renderGraph()
+            scheduleSave()
+        }
+        application.addAction("save-graph", takesString: true) { [unowned self] ending in
+            guard let ending, GraphFile.endings.contains("." + ending) else { return }
+            saveGraph(as: ending)
         }
         application.addAction("preferences") { [unowned self] _ in showPreferences() }
         application.addAction("shortcuts") { [unowned self] _ in window?.showShortcuts() }

@@ -13,6 +13,8 @@ final class CalculatorWindow {
     private let variables: VariablesPopover
     private let history: HistoryPane
     private let stack: StackView
+    /// Built the first time it is shown: start-up does not pay for it.
+    private(set) var graph: GraphPane?
     private let body = Widget.grid(spacing: 12, homogeneous: false)
     private let readout = Widget.box(vertical: true, spacing: 2)
     private let keypad = Widget.grid(spacing: 6, homogeneous: true)
@@ -68,6 +70,13 @@ final class CalculatorWindow {
         lastLine.append(angle)
         lastLine.append(notice)
         lastLine.append(variables.button)
+        // Beside RAD, not in the header bar: there it would widen the narrowest window.
+        let graphToggle = Widget(gtk_toggle_button_new_with_label(localized("Graph")))
+        gtk_actionable_set_action_name(graphToggle.opaque, AppCommand.showGraph.action)
+        graphToggle.setTooltip(AppCommand.showGraph.tooltip)
+        graphToggle.addCSSClass("flat")
+        graphToggle.addCSSClass("graph-toggle")
+        lastLine.append(graphToggle)
         readout.append(lastLine)
         readout.append(stack.keys)
 
@@ -113,6 +122,35 @@ final class CalculatorWindow {
     }
 
     func showHistory(_ isShown: Bool) { history.pane.setVisible(isShown) }
+
+    /// Wide, the graph sits beside the keypad; tall, it takes the keypad's place (typing
+    /// still works, and Ctrl+G brings the keypad back).
+    func showGraph(_ isShown: Bool) -> GraphPane? {
+        if isShown, graph == nil {
+            let graph = GraphPane()
+            self.graph = graph
+            body.attach(graph.pane, column: 0, row: 0)
+            place(graph)
+        }
+        graph?.pane.setVisible(isShown)
+        keypad.setVisible(!isShown || shape == .wide)
+        return graph
+    }
+
+    private func place(_ graph: GraphPane) {
+        switch shape {
+        case .wide: body.move(graph.pane, column: 2, row: 0, height: 2)
+        case .tall: body.move(graph.pane, column: 0, row: 2)
+        }
+        keypad.setVisible(!graph.pane.isVisible || shape == .wide)
+    }
+
+    /// Whether the window is in the dark style, read from its text colour.
+    var isDark: Bool {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(window.pointer), &color)
+        return color.red + color.green + color.blue > 1.5
+    }
 
     private var size: (width: Int32, height: Int32) {
         var (width, height): (Int32, Int32) = (0, 0)
@@ -218,7 +256,9 @@ final class CalculatorWindow {
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         Signal.connectKeyPressed(controller) { [weak self, window, variables] keyval, state in
             self?.isNavigating = Shortcut.movesFocus(keyval)
+            // The graph, when it has the focus, takes arrows, + − and 0 for itself.
             guard !variables.isOpen, self?.stack.isMenuOpen == false,
+                self?.graph?.hasFocus != true,
                 let accelerator = Shortcut.accelerator(keyval, state),
                 let key = Key(accelerator: accelerator)
             else { return false }
@@ -256,5 +296,6 @@ final class CalculatorWindow {
             body.move(history.pane, column: 0, row: 1)
             body.move(keypad, column: 0, row: 2)
         }
+        if let graph { place(graph) }
     }
 }

@@ -101,11 +101,10 @@ struct GraphPainter {
             labels.show("0", at: (yLabelLeft(size), xLabelTop(size)))
         }
 
-        if let function {
-            let curve = Curve(
-                of: function.callAsFunction, in: viewport, width: Int(width), height: Int(height))
-            drawCurve(cairo, curve, width: width, height: height)
+        let curve = function.map {
+            Curve(of: $0.callAsFunction, in: viewport, width: Int(width), height: Int(height))
         }
+        if let curve { drawCurve(cairo, curve, width: width, height: height) }
         if let title, !title.isEmpty {
             let size = labels.size(of: title)
             cairo_set_source_rgba(cairo, background.red, background.green, background.blue, 0.85)

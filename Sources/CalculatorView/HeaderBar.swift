@@ -46,7 +46,8 @@ final class HeaderBar {
     private static func menuButton() -> Widget {
         let menu = g_menu_new()
         let sections: [[AppCommand]] = [
-            [.copy, .paste, .showHistory, .clearHistory], [.orderAsEntered, .orderByPrecedence],
+            [.copy, .paste, .showHistory, .showGraph, .clearHistory],
+            [.orderAsEntered, .orderByPrecedence],
             [.preferences, .shortcuts, .about, .quit],
         ]
         for commands in sections {

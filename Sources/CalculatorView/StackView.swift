@@ -67,7 +67,7 @@ final class StackView {
         gtk_popover_set_has_arrow(menu.cast(), 0)
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, guint(GDK_BUTTON_SECONDARY))
-        Signal.connectPressed(click) { [weak self] x, y in self?.openMenu(x: x, y: y) }
+        Signal.connectPressed(click) { [weak self] _, x, y in self?.openMenu(x: x, y: y) }
         gtk_widget_add_controller(list.pointer, click)
 
         keys.addCSSClass("stack-keys")

@@ -32,6 +32,30 @@ struct SignalBoxTests {
         #expect(SignalBox.liveCount.load(ordering: .relaxed) == before)
     }
 
+    @Test func theGraphsHandlersAreReleasedWithItsWindow() throws {
+        try #require(gtk_init_check() != 0)
+        let application = Application(id: "io.github.calculatorbrain.SignalBoxTests.Graph")
+        #expect(application.register())
+        let before = SignalBox.liveCount.load(ordering: .relaxed)
+
+        var peak = 0
+        for _ in 0..<200 {
+            let window = CalculatorWindow(application: application) { _ in }
+            _ = window.showGraph(true)
+            peak = max(peak, SignalBox.liveCount.load(ordering: .relaxed) - before)
+            gtk_window_destroy(window.window.cast())
+            while g_main_context_iteration(nil, 0) != 0 {}
+        }
+
+        #expect(
+            peak == 25,
+            """
+            the window's 11; graph: drawing, drag (3), scroll, pinch (3), double click, \
+            pointer (2), keyboard, standard view, extremes popover
+            """)
+        #expect(SignalBox.liveCount.load(ordering: .relaxed) == before)
+    }
+
     @Test func shortcutsWindowListsEveryKey() throws {
         try #require(gtk_init_check() != 0)
         let builder = gtk_builder_new_from_string(ShortcutsWindow.builderXML(), -1)
@@ -39,8 +63,8 @@ struct SignalBoxTests {
         #expect(gtk_builder_get_object(builder, "shortcuts") != nil)
         let rows = ShortcutsWindow.builderXML().split(separator: #"class="GtkShortcutsShortcut""#)
         #expect(
-            rows.count - 1 == 50,
-            "digits, point, equals, exponent; 25 operations; 4 memory; 5 editing; 4 stack; 8 more")
+            rows.count - 1 == 51,
+            "digits, point, equals, exponent; 25 operations; 4 memory; 5 editing; 4 stack; 9 more")
         #expect(ShortcutsWindow.builderXML().contains("&lt;Shift&gt;s"), "arcsine is Shift+S")
     }
 }

@@ -123,21 +123,100 @@ enum Signal {
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
-    /// GtkGestureClick "pressed": where, in the coordinates of the gesture's widget.
+    /// GtkGestureClick "pressed": the how-manieth press in a row (2 for a double click) and
+    /// where, in the coordinates of the gesture's widget.
     static func connectPressed(
         _ gesture: OpaquePointer,
-        _ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+        _ handler: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void
     ) {
-        typealias Handler = @MainActor (Double, Double) -> Void
+        typealias Handler = @MainActor (Int, Double, Double) -> Void
         let trampoline:
             @convention(c) (
                 UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?
-            ) -> Void = { _, _, x, y, data in
-                MainActor.assumeIsolated { HandlerBox<Handler>.handler(from: data)(x, y) }
+            ) -> Void = { _, count, x, y, data in
+                MainActor.assumeIsolated {
+                    HandlerBox<Handler>.handler(from: data)(Int(count), x, y)
+                }
             }
         SignalBox.connect(
             HandlerBox(handler), to: UnsafeMutableRawPointer(gesture), signal: "pressed",
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// Signals that pass two numbers: a point ("motion", "drag-begin") or an offset
+    /// ("drag-update"), or a scroll's deltas ("scroll", whose handler says whether it used
+    /// them).
+    static func connect(
+        _ instance: OpaquePointer, _ signal: String,
+        point handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Bool
+    ) {
+        typealias Handler = @MainActor (Double, Double) -> Bool
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?)
+                -> gboolean = { _, x, y, data in
+                    MainActor.assumeIsolated {
+                        HandlerBox<Handler>.handler(from: data)(x, y) ? 1 : 0
+                    }
+                }
+        SignalBox.connect(
+            HandlerBox(handler), to: UnsafeMutableRawPointer(instance), signal: signal,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// Signals that pass one integer, such as GtkNativeDialog "response".
+    static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        integer handler: @escaping @MainActor (Int32) -> Void
+    ) {
+        typealias Handler = @MainActor (Int32) -> Void
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = {
+                _, integer, data in
+                MainActor.assumeIsolated { HandlerBox<Handler>.handler(from: data)(integer) }
+            }
+        SignalBox.connect(
+            HandlerBox(handler), to: instance, signal: signal,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// Signals that pass one number, such as GtkGestureZoom "scale-changed".
+    static func connect(
+        _ instance: OpaquePointer, _ signal: String,
+        number handler: @escaping @MainActor (Double) -> Void
+    ) {
+        typealias Handler = @MainActor (Double) -> Void
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = {
+                _, number, data in
+                MainActor.assumeIsolated { HandlerBox<Handler>.handler(from: data)(number) }
+            }
+        SignalBox.connect(
+            HandlerBox(handler), to: UnsafeMutableRawPointer(instance), signal: signal,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// A GtkDrawingArea's draw function: the cairo context and the area's size. GTK releases
+    /// the closure with the area.
+    static func setDrawFunction(
+        _ area: Widget, _ draw: @escaping @MainActor (OpaquePointer, Int, Int) -> Void
+    ) {
+        typealias Handler = @MainActor (OpaquePointer, Int, Int) -> Void
+        let trampoline:
+            @convention(c) (
+                UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, gint, gint, gpointer?
+            ) -> Void = {
+                _, cairo, width, height, data in
+                guard let cairo else { return }
+                MainActor.assumeIsolated {
+                    HandlerBox<Handler>.handler(from: data)(cairo, Int(width), Int(height))
+                }
+            }
+        let release: GDestroyNotify = { data in
+            guard let data else { return }
+            Unmanaged<SignalBox>.fromOpaque(data).release()
+        }
+        gtk_drawing_area_set_draw_func(
+            area.cast(), trampoline, Unmanaged.passRetained(HandlerBox(draw)).toOpaque(), release)
     }
 
     /// "notify::PROPERTY": the property changed.

@@ -1,0 +1,313 @@
+import CGtk
+import CalculatorController
+import CalculatorModel
+import Graph
+import Numbers
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The graph of the calculation: its expression as the title, a choice of variable, the
+/// curve, and the ways around it — drag to pan, scroll or pinch to zoom about the pointer,
+/// double-click to move the origin there, arrows, `+`, `−` and `0` from the keyboard. The
+/// point under the pointer is shown in a corner; the minimum and maximum over the visible
+/// range are one click away.
+@MainActor
+final class GraphPane {
+    let pane = Widget.box(vertical: true, spacing: 6)
+    private let heading = Widget.box(vertical: false, spacing: 6)
+    private let title = Widget.label("", cssClass: "graph-title")
+    private var variableChoice: Widget?
+    private let area = Widget(gtk_drawing_area_new())
+    private let point = Widget.label("", cssClass: "graph-point")
+    private let extremes = Widget.label("", cssClass: "graph-extremes")
+
+    private var function: CompiledFunction?
+    private var variables: [String] = []
+    private var variable = "x"
+    /// Nil until the first draw, which fits the standard view to the area's width.
+    private(set) var viewport: Viewport?
+    private var isDark = false
+    /// Where a drag or a pinch started, and the pointer, in the area's pixels.
+    private var gestureStart: Viewport?
+    private var pointer: (x: Double, y: Double)?
+
+    /// A new viewport at the end of a move, to keep in the session.
+    var onViewportChange: (@MainActor (Viewport) -> Void)?
+    var onVariableChange: (@MainActor (String) -> Void)?
+
+    var hasFocus: Bool { gtk_widget_has_focus(area.pointer) != 0 }
+
+    init() {
+        pane.addCSSClass("graph")
+        pane.setExpand(horizontally: true, vertically: true)
+        gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_START)
+        title.setExpand(horizontally: true, vertically: false)
+        title.setAccessibleDescription(localized("graph title"))
+        heading.append(title)
+        heading.append(extremesButton())
+        let reset = Widget.iconButton(
+            "zoom-original-symbolic", tooltip: localized("Standard View (0)"),
+            name: localized("standard view"))
+        reset.onClicked { [weak self] in self?.move { _ in nil } }
+        heading.append(reset)
+        heading.append(exportButton())
+        pane.append(heading)
+
+        let overlay = Widget(gtk_overlay_new())
+        gtk_overlay_set_child(overlay.opaque, area.pointer)
+        gtk_widget_set_halign(point.pointer, GTK_ALIGN_START)
+        gtk_widget_set_valign(point.pointer, GTK_ALIGN_END)
+        point.addCSSClass("hidden")
+        point.setAccessibleDescription(localized("point under the pointer"))
+        gtk_overlay_add_overlay(overlay.opaque, point.pointer)
+        overlay.setExpand(horizontally: true, vertically: true)
+        pane.append(overlay)
+
+        area.setExpand(horizontally: true, vertically: true)
+        gtk_widget_set_size_request(area.pointer, 240, 200)
+        gtk_widget_set_focusable(area.pointer, 1)
+        area.setAccessibleLabel(localized("graph"))
+        Signal.setDrawFunction(area) { [weak self] cairo, width, height in
+            self?.draw(cairo, width: width, height: height)
+        }
+        listenToPointer()
+        listenToKeyboard()
+    }
+
+    func render(function: CompiledFunction?, variables: [String], variable: String, isDark: Bool) {
+        self.function = function
+        self.isDark = isDark
+        title.setLabelText(function?.expression ?? localized("Nothing to graph yet"))
+        if variables != self.variables || variable != self.variable {
+            (self.variables, self.variable) = (variables, variable)
+            rebuildVariableChoice()
+        }
+        gtk_widget_queue_draw(area.pointer)
+        showPoint()
+    }
+
+    func setViewport(_ viewport: Viewport?) {
+        self.viewport = viewport
+        gtk_widget_queue_draw(area.pointer)
+    }
+
+    // MARK: Drawing
+
+    var size: (width: Double, height: Double) {
+        (Double(gtk_widget_get_width(area.pointer)), Double(gtk_widget_get_height(area.pointer)))
+    }
+
+    private var currentViewport: Viewport { viewport ?? .standard(width: size.width) }
+
+    private func draw(_ cairo: OpaquePointer, width: Int, height: Int) {
+        GraphPainter(function: function, viewport: currentViewport, isDark: isDark)
+            .draw(cairo, width: width, height: height)
+    }
+
+    /// The lowest and highest points in view, with where they are: the curve sampled as the
+    /// area draws it.
+    private var extremesText: String {
+        let (width, height) = size
+        let curve = function.map {
+            Curve(
+                of: $0.callAsFunction, in: currentViewport, width: Int(width), height: Int(height))
+        }
+        let points = Array(curve?.pieces.joined() ?? [].joined())
+        guard let lowest = points.min(by: { $0.y < $1.y }),
+            let highest = points.max(by: { $0.y < $1.y })
+        else { return localized("No point of the graph is in view") }
+        return localized(
+            "Minimum %@ at %@ = %@\nMaximum %@ at %@ = %@", Self.number(lowest.y), variable,
+            Self.number(lowest.x), Self.number(highest.y), variable, Self.number(highest.x))
+    }
+
+    private static func number(_ value: Double) -> String {
+        Real(value)?.text(significantDigits: 6) ?? ""
+    }
+
+    /// Shown by its style, never by its visibility: a label that appears between a layout and
+    /// a draw would be drawn unplaced.
+    private func showPoint() {
+        guard let pointer, let function else { return point.setCSSClass("hidden", true) }
+        let viewport = currentViewport
+        let x = viewport.x(atPixel: pointer.x, width: size.width)
+        let y = function(x).map(Self.number) ?? localized("undefined")
+        point.setLabelText("(\(Self.number(x)), \(y))")
+        point.setCSSClass("hidden", false)
+    }
+
+    // MARK: Moving around
+
+    /// Applies a move to the viewport (nil: the standard view), redraws, and tells.
+    private func move(_ change: (Viewport) -> Viewport?) {
+        viewport = change(currentViewport)
+        gtk_widget_queue_draw(area.pointer)
+        showPoint()
+        onViewportChange?(currentViewport)
+    }
+
+    private func zoom(by factor: Double, about point: (x: Double, y: Double)? = nil) {
+        let (width, height) = size
+        let center = point ?? (width / 2, height / 2)
+        move { $0.zoomed(by: factor, aboutPixel: center.x, center.y, width: width, height: height) }
+    }
+
+    private func listenToPointer() {
+        let drag = gtk_gesture_drag_new()!
+        Signal.connect(
+            drag, "drag-begin",
+            point: { [weak self] _, _ in
+                guard let self else { return false }
+                gestureStart = currentViewport
+                gtk_widget_grab_focus(area.pointer)
+                return false
+            })
+        Signal.connect(
+            drag, "drag-update",
+            point: { [weak self] dx, dy in
+                guard let self, let start = gestureStart else { return false }
+                viewport = start.panned(byPixels: dx, dy)
+                gtk_widget_queue_draw(area.pointer)
+                showPoint()
+                return false
+            })
+        Signal.connect(
+            drag, "drag-end",
+            point: { [weak self] _, _ in
+                guard let self, gestureStart != nil else { return false }
+                gestureStart = nil
+                onViewportChange?(currentViewport)
+                return false
+            })
+        gtk_widget_add_controller(area.pointer, drag)
+
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        Signal.connect(
+            scroll, "scroll",
+            point: { [weak self] _, dy in
+                // One notch of the wheel zooms by a quarter, about the pointer.
+                self?.zoom(by: pow(1.25, -dy), about: self?.pointer)
+                return true
+            })
+        gtk_widget_add_controller(area.pointer, scroll)
+
+        let pinch = gtk_gesture_zoom_new()!
+        Signal.connect(
+            UnsafeMutableRawPointer(pinch), "begin",
+            { [weak self] _ in
+                self?.gestureStart = self?.currentViewport
+            })
+        Signal.connect(
+            pinch, "scale-changed",
+            number: { [weak self] scale in
+                guard let self, let start = gestureStart else { return }
+                var center = (x: 0.0, y: 0.0)
+                gtk_gesture_get_bounding_box_center(pinch, &center.x, &center.y)
+                let (width, height) = size
+                viewport = start.zoomed(
+                    by: scale, aboutPixel: center.x, center.y, width: width, height: height)
+                gtk_widget_queue_draw(area.pointer)
+            })
+        Signal.connect(
+            UnsafeMutableRawPointer(pinch), "end",
+            { [weak self] _ in
+                guard let self else { return }
+                gestureStart = nil
+                onViewportChange?(currentViewport)
+            })
+        gtk_widget_add_controller(area.pointer, pinch)
+
+        let click = gtk_gesture_click_new()!
+        Signal.connectPressed(click) { [weak self] count, x, y in
+            guard let self, count == 2 else { return }
+            let (width, height) = size
+            move { $0.origin(atPixel: x, y, width: width, height: height) }
+        }
+        gtk_widget_add_controller(area.pointer, click)
+
+        let motion = gtk_event_controller_motion_new()!
+        Signal.connect(
+            motion, "motion",
+            point: { [weak self] x, y in
+                self?.pointer = (x, y)
+                self?.showPoint()
+                return false
+            })
+        let leave: Signal.Plain = { [weak self] in
+            self?.pointer = nil
+            self?.showPoint()
+        }
+        Signal.connect(UnsafeMutableRawPointer(motion), "leave", leave)
+        gtk_widget_add_controller(area.pointer, motion)
+    }
+
+    /// Arrows pan by a tenth of the area, `+` and `−` zoom about its middle, `0` resets.
+    private func listenToKeyboard() {
+        let keys = gtk_event_controller_key_new()!
+        Signal.connectKeyPressed(keys) { [weak self] keyval, _ in
+            guard let self else { return false }
+            let (width, height) = size
+            switch Int32(keyval) {
+            case GDK_KEY_Left: move { $0.panned(byPixels: width / 10, 0) }
+            case GDK_KEY_Right: move { $0.panned(byPixels: -width / 10, 0) }
+            case GDK_KEY_Up: move { $0.panned(byPixels: 0, height / 10) }
+            case GDK_KEY_Down: move { $0.panned(byPixels: 0, -height / 10) }
+            case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: zoom(by: 1.25)
+            case GDK_KEY_minus, GDK_KEY_KP_Subtract: zoom(by: 0.8)
+            case GDK_KEY_0, GDK_KEY_KP_0: move { _ in nil }
+            default: return false
+            }
+            return true
+        }
+        gtk_widget_add_controller(area.pointer, keys)
+    }
+
+    // MARK: Building
+
+    private func rebuildVariableChoice() {
+        if let variableChoice { gtk_box_remove(heading.cast(), variableChoice.pointer) }
+        variableChoice = nil
+        // A choice only where there is one to make.
+        guard variables.count > 1 else { return }
+        let choices = variables
+        let choice = Widget.dropDown(
+            choices.map { "y = f(\($0))" }, selected: choices.firstIndex(of: variable) ?? 0,
+            accessibleLabel: localized("variable")
+        ) { [weak self] index in self?.onVariableChange?(choices[index]) }
+        gtk_box_insert_child_after(heading.cast(), choice.pointer, title.pointer)
+        variableChoice = choice
+    }
+
+    private func extremesButton() -> Widget {
+        let button = Widget(gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(button.opaque, "view-reveal-symbolic")
+        button.setTooltip(localized("Minimum and Maximum in View"))
+        button.setAccessibleLabel(localized("minimum and maximum"))
+        let popover = Widget(gtk_popover_new())
+        let show: Signal.Plain = { [weak self] in
+            guard let self else { return }
+            extremes.setLabelText(extremesText)
+        }
+        Signal.connect(popover.pointer, "show", show)
+        extremes.setMargins(6)
+        gtk_popover_set_child(popover.cast(), extremes.pointer)
+        gtk_menu_button_set_popover(button.opaque, popover.pointer)
+        return button
+    }
+
+    private func exportButton() -> Widget {
+        let menu = g_menu_new()
+        g_menu_append(menu, localized("Save as PNG Image"), "app.save-graph::png")
+        g_menu_append(menu, localized("Save as SVG Image"), "app.save-graph::svg")
+        let button = Widget(gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(button.opaque, "document-save-symbolic")
+        gtk_menu_button_set_menu_model(
+            button.opaque, UnsafeMutableRawPointer(menu)?.assumingMemoryBound(to: GMenuModel.self))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        button.setTooltip(localized("Save the Graph"))
+        button.setAccessibleLabel(localized("save the graph"))
+        return button
+    }
+}

@@ -1,0 +1,127 @@
+"""Issue 15 in the real window: the graph of the calculation, moved by mouse and keyboard."""
+
+import math
+
+import pytest
+
+from calculator import wait_until, xdotool
+
+
+class Graph:
+    """The graph pane of a running app, read through AT-SPI."""
+
+    def __init__(self, calculator):
+        self.calculator = calculator
+
+    def label(self, description):
+        node = next((node for node in self.calculator.accessibles()
+                     if node.getRoleName() == "label" and node.description == description), None)
+        return self.calculator.label_text(node) if node else None
+
+    @property
+    def title(self):
+        return self.label("graph title")
+
+    def area(self):
+        """The drawing area's rectangle on the screen."""
+        area = wait_until(lambda: self.calculator.find("filler", "graph"))
+        assert area is not None, "the graph is on screen"
+        return self.calculator.rectangle(area)
+
+    def point_at(self, x, y):
+        """(v, f(v)) under the pointer at (x, y) on the screen, as the graph shows it."""
+        xdotool("mousemove", x, y)
+        xdotool("mousemove", x + 1, y)
+        xdotool("mousemove", x, y)
+        return wait_until(lambda: self.label("point under the pointer"))
+
+
+def numbers(point):
+    v, f = point.strip("()").split(", ")
+    return float(v), (None if f == "undefined" else float(f))
+
+
+@pytest.fixture
+def graph(calculator):
+    calculator.resize(1400, 600)
+    calculator.type("x s ctrl+g")
+    graph = Graph(calculator)
+    assert wait_until(lambda: graph.title == "sin(x)"), graph.title
+    return graph
+
+
+def test_the_graph_shows_the_calculation_and_follows_it(graph):
+    graph.calculator.type("asterisk 2 Return")
+    assert wait_until(lambda: graph.title == "sin(x) × 2"), graph.title
+    graph.calculator.type("ctrl+g")
+    assert wait_until(lambda: graph.title is None), "Ctrl+G hides the graph"
+
+
+def test_the_point_under_the_pointer_is_the_functions(graph):
+    x, y, width, height = graph.area()
+    scale = 20 / width  # the standard view: x from −10 to 10 across the area
+    v, f = numbers(graph.point_at(x + width // 2, y + height // 2))
+    assert abs(v) < 10 * scale, "the origin is in the middle"
+    w, g = numbers(graph.point_at(x + width // 2 + 100, y + 10))
+    assert abs(w - v - 100 * scale) < 1e-4, "100 pixels right is 100 pixels' worth of x"
+    assert abs(f - math.sin(v)) < 1e-5 and abs(g - math.sin(w)) < 1e-5, (v, f, w, g)
+
+
+def test_a_drag_pans_and_a_double_click_moves_the_origin(graph):
+    x, y, width, height = graph.area()
+    middle = (x + width // 2, y + height // 2)
+    before, _ = numbers(graph.point_at(*middle))
+    xdotool("mousemove", *middle, "mousedown", 1)
+    for step in range(1, 11):
+        xdotool("mousemove", middle[0] + 10 * step, middle[1])
+    xdotool("mouseup", 1)
+    after, _ = numbers(graph.point_at(*middle))
+    assert abs(after - (before - 100 * 20 / width)) < 1e-3, f"dragged 100 pixels right: {after}"
+    target = (x + width // 4, y + height // 3)
+    xdotool("mousemove", *target, "click", "--repeat", 2, "--delay", 80, 1)
+    v, f = numbers(graph.point_at(*target))
+    assert abs(v) < 1e-6 and abs(f) < 1e-6, f"the origin is where the double click was: {v}, {f}"
+
+
+def test_the_wheel_zooms_about_the_pointer(graph):
+    x, y, width, height = graph.area()
+    spot = (x + width // 3, y + height // 2)
+    before, _ = numbers(graph.point_at(*spot))
+    xdotool("mousemove", *spot, "click", 5)  # one notch down: zoom out
+    xdotool("mousemove", *spot, "click", 5)
+    after, _ = numbers(graph.point_at(*spot))
+    assert abs(after - before) < 0.05, "the value under the pointer stays put"
+    edge, _ = numbers(graph.point_at(x + 5, y + height // 2))
+    assert edge < -10 * 1.25, f"zoomed out: the left edge is further left ({edge})"
+
+
+def test_keys_pan_zoom_and_reset_when_the_graph_has_the_focus(graph):
+    x, y, width, height = graph.area()
+    middle = (x + width // 2, y + height // 2)
+    start, _ = numbers(graph.point_at(*middle))
+    shown = graph.calculator.state()
+    xdotool("mousemove", *middle, "click", 1)  # focuses the graph
+    xdotool("key", "Left")
+    v, _ = numbers(graph.point_at(*middle))
+    assert abs(v - (start - 2)) < 1e-3, f"Left pans a tenth of the width, 2 units: {v}"
+    xdotool("key", "minus")
+    edge, _ = numbers(graph.point_at(x + 5, y + height // 2))
+    assert edge < -2 - 10 * 1.2, f"− zooms out about the middle ({edge})"
+    xdotool("key", "0")
+    v, _ = numbers(graph.point_at(*middle))
+    assert abs(v - start) < 1e-3, f"0 brings back the standard view: {v}"
+    assert graph.calculator.state() == shown, "the keys went to the graph, not the calculator"
+
+
+def test_the_extremes_in_view_are_one_click_away(graph):
+    graph.calculator.click_accessible(
+        wait_until(lambda: graph.calculator.find("push button", "minimum and maximum")))
+    text = wait_until(lambda: next(
+        (graph.calculator.label_text(node) for node in graph.calculator.accessibles()
+         if node.getRoleName() == "label" and graph.calculator.label_text(node).startswith("Minimum")),
+        None))
+    assert text, "the popover shows the extremes"
+    lowest, highest = (line.split() for line in text.splitlines())
+    # "Minimum -1 at x = -7.85398": sin over −10…10 reaches −1 and 1, sampled a pixel apart.
+    assert abs(float(lowest[1]) + 1) < 1e-3 and abs(float(highest[1]) - 1) < 1e-3, text
+    assert abs(math.sin(float(lowest[5])) + 1) < 1e-3, text
