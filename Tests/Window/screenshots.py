@@ -32,6 +32,11 @@ SHOTS = [
     # RPN's stack: five levels, each with its formula, one an error, a number being typed.
     ("tall-light-stack", (440, 800), False, STACK + " 4 2"),
     ("wide-dark-stack", (1180, 560), True, STACK),
+    # The graph of the calculation, wide beside the keypad and tall in its place.
+    *((f"graph-{name}-{shape}-{style}", size, style == "dark", f"ctrl+r {keys} ctrl+g")
+      for name, keys in (("sin", "m s"), ("tan", "m t"), ("reciprocal", "1 Return m slash"))
+      for shape, size in (("wide", (1400, 600)), ("tall", (440, 800)))
+      for style in ("light", "dark")),
 ]
 # Settings a shot starts with, as a saved session has them.
 SESSIONS = {"tall-dark-precedence": {"version": 2, "order": "precedence"}}
