@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "Numbers"]),
         .testTarget(
             name: "CalculatorControllerTests",
-            dependencies: ["CalculatorController", "CalculatorModel"]
+            dependencies: ["CalculatorController", "CalculatorModel", "Graph"]
         ),
         .testTarget(name: "HeadlessModeTests", dependencies: ["calculator-brain"]),
         .testTarget(name: "GraphTests", dependencies: ["Graph"]),

@@ -1,4 +1,5 @@
 import CalculatorController
+import Graph
 import Numbers
 import Testing
 
@@ -49,5 +50,26 @@ struct GraphFunctionTests {
         #expect(table.map(\.value) == ["1", "0", "1", "4"])
         let undefined = pressing("x ln").graphTable(of: "x", from: 0, to: 1, count: 1)
         #expect(undefined.map(\.value) == [nil, "0"])
+    }
+}
+
+@Suite("Session: the graph's view is kept")
+struct GraphSessionTests {
+    @Test func theGraphsViewVariableAndVisibilityComeBack() throws {
+        var store = SessionStore(directory: temporaryFolder() + "/calculator-brain")
+        _ = store.load()
+        var session = pressing("x sin").session
+        session.showsGraph = true
+        session.graphViewport = Viewport(
+            centerX: 2.5, centerY: -1, unitsPerPixelX: 0.01, unitsPerPixelY: 0.02)
+        session.graphVariable = "x"
+        try store.save(session)
+        store.unlock()
+        var again = SessionStore(directory: store.directory)
+        let (loaded, outcome) = again.load()
+        #expect(outcome == .restored)
+        #expect(loaded.showsGraph == true)
+        #expect(loaded.graphViewport == session.graphViewport)
+        #expect(loaded.graphVariable == "x")
     }
 }

@@ -1,5 +1,9 @@
 import CalculatorController
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Presses space-separated keys, written as `calculator-brain --keys` reads them.
 func pressing(
     _ keys: String, in notation: Notation = .algebraic,
@@ -15,4 +19,12 @@ func pressing(
 
 func state(_ keys: String, in notation: Notation = .algebraic) -> DisplayState {
     pressing(keys, in: notation).state
+}
+
+/// A new empty folder of the test's own under /tmp.
+func temporaryFolder() -> String {
+    var template = Array("/tmp/calculator-brain-tests-XXXXXX".utf8CString)
+    return template.withUnsafeMutableBufferPointer {
+        String(cString: mkdtemp($0.baseAddress!)!)
+    }
 }

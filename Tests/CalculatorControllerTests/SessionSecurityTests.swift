@@ -9,13 +9,6 @@ import Testing
 /// What another local user (or a damaged home folder) could plant is never trusted.
 @Suite("The session store trusts nothing it did not make", .serialized)
 struct SessionSecurityTests {
-    private func temporaryFolder() -> String {
-        var template = Array("/tmp/calculator-brain-tests-XXXXXX".utf8CString)
-        return template.withUnsafeMutableBufferPointer {
-            String(cString: mkdtemp($0.baseAddress!)!)
-        }
-    }
-
     private func contents(of path: String) -> String? {
         let file = open(path, O_RDONLY)
         guard file >= 0 else { return nil }
