@@ -6,6 +6,8 @@ public struct CompiledFunction: Sendable {
         /// A number, a constant, or another variable's value (nan where it has none).
         case constant(Double)
         case variable
+        /// `LASTx` of an expression: its value once more.
+        case copy(Int)
         case unary(FastFunction.Unary, operand: Int)
         case binary(FastFunction.Binary, left: Int, right: Int)
         /// `a + b%`: the percent is of the left operand.
@@ -28,6 +30,7 @@ public struct CompiledFunction: Sendable {
                     switch instruction {
                     case .constant(let value): value
                     case .variable: x
+                    case .copy(let original): values[original]
                     case .unary(let function, let operand): function(values[operand], angleUnit)
                     case .binary(let function, let left, let right):
                         function(values[left], values[right])
@@ -64,7 +67,7 @@ extension ExpressionForest {
 
     private func operands(of node: Int) -> [Int] {
         switch nodes[node].shape {
-        case .leaf: []
+        case .leaf: recalls[node].map { [$0] } ?? []
         case .unary(_, let operand), .percent(let operand): [operand]
         case .binary(_, _, let left, let right): [left, right]
         }
@@ -76,6 +79,7 @@ extension ExpressionForest {
         let nan = CompiledFunction.Instruction.constant(.nan)
         switch nodes[node].shape {
         case .leaf(let text):
+            if let original = recalls[node] { return .copy(index(original)) }
             if text == variable { return .variable }
             return .constant((try? nodes[node].value.get())?.doubleValue ?? .nan)
         case .unary(let notation, let operand):

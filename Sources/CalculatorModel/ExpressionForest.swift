@@ -28,6 +28,9 @@ struct ExpressionForest {
     }
 
     private(set) var nodes: [Node] = []
+    /// The nodes `LASTx` wrote as a number, each with the node whose value it copied: a graph
+    /// evaluates that one again at every point.
+    private(set) var recalls: [Int: Int] = [:]
     let angleUnit: AngleUnit
 
     /// `capacity`: about how many nodes the program will add (one per step, a few more for
@@ -68,10 +71,13 @@ struct ExpressionForest {
     /// number. The text of a whole expression used twice could double with every recall.
     mutating func recall(_ node: Int) -> Int {
         if case .leaf = nodes[node].shape { return node }
-        switch nodes[node].value {
-        case .success(let value): return number(value)
-        case .failure: return leaf("?", value: nodes[node].value)
-        }
+        let copy =
+            switch nodes[node].value {
+            case .success(let value): number(value)
+            case .failure: leaf("?", value: nodes[node].value)
+            }
+        recalls[copy] = node
+        return copy
     }
 
     mutating func unary(

@@ -41,7 +41,8 @@ struct CompiledFunctionTests {
 
     @Test(arguments: [
         "x sin", "x 1 + x 1 − ×", "3 x ÷", "x √ 1 +", "200 x %", "x 2 x⇄y ^", "1 2 x R↓ + +",
-        "x 5 drop sin", "x 3 + LASTx ×", "x x x × ×", "x sin⁻¹",
+        "x 5 drop sin", "x 3 + LASTx ×", "x x x × ×", "x sin⁻¹", "x 2 + sin LASTx +",
+        "x 2 × √ LASTx LASTx × −",
     ])
     func rpnPrograms(_ keys: String) throws {
         let brain = rpn(keys)
