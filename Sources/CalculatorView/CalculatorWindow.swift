@@ -133,7 +133,7 @@ final class CalculatorWindow {
             place(graph)
         }
         graph?.pane.setVisible(isShown)
-        keypad.setVisible(!isShown || shape == .wide)
+        if let graph { place(graph) }
         return graph
     }
 
@@ -142,7 +142,10 @@ final class CalculatorWindow {
         case .wide: body.move(graph.pane, column: 2, row: 0, height: 2)
         case .tall: body.move(graph.pane, column: 0, row: 2)
         }
-        keypad.setVisible(!graph.pane.isVisible || shape == .wide)
+        let isInKeypadsPlace = graph.pane.isVisible && shape == .tall
+        keypad.setVisible(!isInKeypadsPlace)
+        // There, the room the keypad leaves goes to the graph, not to the stack.
+        stack.view.setExpand(horizontally: true, vertically: !isInKeypadsPlace)
     }
 
     /// Whether the window is in the dark style, read from its text colour.
