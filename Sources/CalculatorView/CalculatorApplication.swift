@@ -118,26 +118,25 @@ public final class CalculatorApplication {
         }
     }
 
+    /// The variable chosen in the selector while the calculation uses it, else the default.
+    private var variableToGraph: String {
+        graphVariable.flatMap { controller.graphVariables.contains($0) ? $0 : nil }
+            ?? controller.defaultGraphVariable
+    }
+
     /// The graph follows the calculation: only while it is shown is the function compiled.
     private func renderGraph() {
         guard showsGraph, let window, let graph = window.graph else { return }
-        let variables = controller.graphVariables
-        let variable =
-            graphVariable.flatMap { variables.contains($0) ? $0 : nil }
-            ?? controller.defaultGraphVariable
         graph.render(
-            function: controller.graphFunction(of: variable), variables: variables,
-            variable: variable, isDark: window.isDark)
+            function: controller.graphFunction(of: variableToGraph),
+            variables: controller.graphVariables, variable: variableToGraph,
+            isDark: window.isDark)
     }
 
     /// Asks where, then writes the graph as the pane shows it, at twice its size for PNG.
     private func saveGraph(as ending: String) {
         guard let window, let graph = window.graph else { return }
-        let variables = controller.graphVariables
-        let variable =
-            graphVariable.flatMap { variables.contains($0) ? $0 : nil }
-            ?? controller.defaultGraphVariable
-        let function = controller.graphFunction(of: variable)
+        let function = controller.graphFunction(of: variableToGraph)
         let (width, height) = graph.size
         let viewport = graph.viewport ?? .standard(width: width)
         FileChooser.save(

@@ -26,7 +26,7 @@ final class GraphPane {
     private var function: CompiledFunction?
     private var variables: [String] = []
     private var variable = "x"
-    /// Nil until the first draw, which fits the standard view to the area's width.
+    /// Nil for the standard view: x from −10 to 10 across whatever width the area has.
     private(set) var viewport: Viewport?
     private var isDark = false
     /// Where a drag or a pinch started, and the pointer, in the area's pixels.
