@@ -84,7 +84,10 @@ extension HeadlessMode {
             }
             if let file {
                 let (width, height) = (Double(size.width), Double(size.height))
-                func double(_ value: Real) -> Double { value.doubleValue ?? 0 }
+                // Beyond Double's range, its largest: the viewport brings that within bounds.
+                func double(_ value: Real) -> Double {
+                    value.doubleValue ?? Double(value.signum) * .greatestFiniteMagnitude
+                }
                 let viewport = Viewport.showing(
                     x: double(x.lower)...double(x.upper),
                     y: y.map { double($0.lower)...double($0.upper) }, width: width, height: height)

@@ -38,6 +38,15 @@ struct PlotFileHeadlessTests {
         #expect(svg.contains("<path"), "the grid, the axes and the curve are paths")
     }
 
+    @Test(arguments: ["5:1e400", "-1e400:1e400", "1:1.00000000000000000001", "-1e-400:1e-400"])
+    func anyRangeIsDrawn(range: String) throws {
+        let file = folder.appending(path: "range.png").path
+        _ = try HeadlessMode.lines(for: [
+            "--keys", "x sin", "--plot", file, "--plot-size", "64x48", "--plot-range", range,
+        ])
+        #expect(try Data(contentsOf: URL(filePath: file)).count > 8)
+    }
+
     @Test func aFileThatCannotBeWrittenIsAnOutputError() {
         #expect(
             throws: HeadlessMode.UsageError(
