@@ -125,3 +125,24 @@ def test_the_extremes_in_view_are_one_click_away(graph):
     # "Minimum -1 at x = -7.85398": sin over −10…10 reaches −1 and 1, sampled a pixel apart.
     assert abs(float(lowest[1]) + 1) < 1e-3 and abs(float(highest[1]) - 1) < 1e-3, text
     assert abs(math.sin(float(lowest[5])) + 1) < 1e-3, text
+
+
+def test_the_selector_chooses_the_variable(calculator):
+    calculator.resize(1400, 600)
+    calculator.type("x minus y Return ctrl+g")
+    graph = Graph(calculator)
+    assert wait_until(lambda: graph.title == "x − y"), graph.title
+    x, y, width, height = graph.area()
+    spot = (x + width * 3 // 4, y + height // 2)
+    v, f = numbers(graph.point_at(*spot))
+    assert v > 0 and abs(f - v) < 1e-4, "along x, y unset (0): f(v) = v"
+    choice = wait_until(lambda: next((node for node in calculator.accessibles()
+                                      if node.name == "variable"), None))
+    assert choice is not None, "a selector, since the calculation uses x and y"
+    calculator.click_accessible(choice)
+    # The open list's rows carry their text in labels. Positions inside a popup are its own,
+    # so the second row is chosen by keyboard.
+    assert wait_until(lambda: calculator.find("label", "y = f(y)")), "the selector lists y"
+    xdotool("key", "--delay", 100, "Down", "Return")
+    assert wait_until(lambda: abs(numbers(graph.point_at(*spot))[1] + v) < 1e-4), \
+        "along y, x unset (0): f(v) = −v"
