@@ -63,9 +63,16 @@ extension CalculatorController {
         return value
     }
 
-    /// `3 + 5` read as "3 plus 5": infix symbols by name, everything else as written.
+    /// `√(3 + 5)` read as "square root of (3 plus 5)": infix symbols and functions by name,
+    /// everything else as written.
     static func spoken(_ expression: String) -> String {
-        expression.split(separator: " ", omittingEmptySubsequences: false).map { word in
+        var text = expression
+        // `asin(` before `sin(`: the longer name first.
+        for (name, spokenName) in spokenFunctions {
+            text = text.replacing(
+                name + "(", with: localized("%@ of", localized(spokenName)) + " (")
+        }
+        return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
             spokenInfixes[String(word)].map(localized) ?? String(word)
         }.joined(separator: " ")
     }
@@ -74,6 +81,14 @@ extension CalculatorController {
         uniqueKeysWithValues: Operation.table.compactMap { entry in
             if case .binary = entry.operation { (entry.symbol, entry.spokenName) } else { nil }
         })
+
+    private static let spokenFunctions = Operation.table.compactMap { entry in
+        if case .unary(.function(let name), _) = entry.operation {
+            (name, entry.spokenName)
+        } else {
+            nil
+        }
+    }.sorted { $0.0.count > $1.0.count }
 }
 
 extension Result<Real, CalculatorError> {

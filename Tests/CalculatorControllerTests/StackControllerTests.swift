@@ -14,7 +14,7 @@ struct StackControllerTests {
         #expect(levels.stackDepth == 2)
         #expect(
             levels.stack.map(\.spokenText) == [
-                "level 1: 1.4142135623731, √(2)", "level 2: 8, 3 plus 5",
+                "level 1: 1.4142135623731, square root of (2)", "level 2: 8, 3 plus 5",
             ])
         #expect(!levels.isTyping)
         #expect(state("3 enter 5", in: .rpn).isTyping)
@@ -27,6 +27,14 @@ struct StackControllerTests {
                 "1: Variable x is not set  x", "2: 7  7", "3: Division by zero  1 ÷ 0",
             ])
         #expect(levels.stack.map(\.isError) == [true, false, true])
+    }
+
+    @Test func aFormulaIsSpokenWithItsFunctionsByName() {
+        let spoken = state("0.5 sin⁻¹ √ 2 × sin", in: .rpn).stack.map(\.spokenText)
+        #expect(
+            spoken == [
+                "level 1: 0.992372001617361, sine of (square root of (arcsine of (0.5)) times 2)"
+            ])
     }
 
     @Test func theStackKeysRearrangeTheLevels() {

@@ -14,7 +14,7 @@ def levels(calculator):
 def test_each_level_shows_its_value_and_formula_and_is_spoken(calculator):
     calculator.type("ctrl+r 3 Return 5 plus 2 r")
     calculator.shows(stack=[("1.4142135623731", "√(2)"), ("8", "3 + 5")])
-    assert levels(calculator) == ["level 1: 1.4142135623731, √(2)",
+    assert levels(calculator) == ["level 1: 1.4142135623731, square root of (2)",
                                   "level 2: 8, 3 plus 5"]
     calculator.type("4")
     calculator.shows("the number being typed is below level 1", display="4",
