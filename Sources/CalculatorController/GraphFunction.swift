@@ -38,7 +38,7 @@ extension CalculatorController {
         }
     }
 
-    /// `count + 1` evenly spaced values of `variable` from `range.lower` to `range.upper`,
+    /// `count + 1` evenly spaced values of `variable` from `lower` to `upper`,
     /// each with the program's value there as the display writes it (nil where it has none),
     /// every digit of both correct: the points are exact fractions.
     public func graphTable(of variable: String, from lower: Real, to upper: Real, count: Int)

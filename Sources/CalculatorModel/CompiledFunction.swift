@@ -1,6 +1,6 @@
 /// A calculation as a function of one of its variables, on Doubles: what a graph evaluates a
 /// few thousand times a frame. Compiled once from the expression the brain built, so a point
-/// costs one pass over the operations that lead to the result, and no text is ever written.
+/// costs one pass over the operations that lead to the result and writes no text.
 public struct CompiledFunction: Sendable {
     fileprivate enum Instruction {
         /// A number, a constant, or another variable's value (nan where it has none).

@@ -133,7 +133,7 @@ public final class CalculatorApplication {
             isDark: window.isDark)
     }
 
-    /// Asks where, then writes the graph as the pane shows it, at twice its size for PNG.
+    /// Asks where, then writes the graph as the pane shows it, at the pane's size.
     private func saveGraph(as ending: String) {
         guard let window, let graph = window.graph else { return }
         let function = controller.graphFunction(of: variableToGraph)

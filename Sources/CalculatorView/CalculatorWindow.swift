@@ -129,8 +129,7 @@ final class CalculatorWindow {
         if isShown, graph == nil {
             let graph = GraphPane()
             self.graph = graph
-            body.attach(graph.pane, column: 0, row: 0)
-            place(graph)
+            body.attach(graph.pane, column: 0, row: 0)  // `place` puts it where the shape wants
         }
         graph?.pane.setVisible(isShown)
         if let graph { place(graph) }
