@@ -1,6 +1,7 @@
 """Issue 15 in the real window: the graph of the calculation, moved by mouse and keyboard."""
 
 import math
+import time
 
 import pytest
 
@@ -29,11 +30,20 @@ class Graph:
         return self.calculator.rectangle(area)
 
     def point_at(self, x, y):
-        """(v, f(v)) under the pointer at (x, y) on the screen, as the graph shows it."""
-        xdotool("mousemove", x, y)
+        """(v, f(v)) under the pointer at (x, y) on the screen, as the graph shows it. The
+        pointer comes from the next pixel, and the answer is the first text after that pixel's:
+        never a text left from before the last move."""
         xdotool("mousemove", x + 1, y)
+        neighbour = wait_until(self.settled_point)
         xdotool("mousemove", x, y)
-        return wait_until(lambda: self.label("point under the pointer"))
+        return wait_until(lambda: (text := self.label("point under the pointer")) != neighbour
+                          and text)
+
+    def settled_point(self):
+        """The point's text once two readings a tenth of a second apart agree."""
+        first = self.label("point under the pointer")
+        time.sleep(0.1)
+        return first if first and first == self.label("point under the pointer") else None
 
 
 def numbers(point):
