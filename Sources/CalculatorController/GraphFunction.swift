@@ -30,12 +30,18 @@ extension CalculatorController {
     /// typed included; while an algebraic operation waits for its second operand, what came
     /// before it); nil when there is no calculation.
     public func graphFunction(of variable: String) -> CompiledFunction? {
-        var program = self
-        program.commitEntry()
+        let program = withEntryCommitted
         return switch notation {
         case .algebraic: program.algebraic.function(of: variable, using: variableValues)
         case .rpn: program.rpn.function(of: variable)
         }
+    }
+
+    /// A copy with the number being typed handed to the brain: it is part of the calculation.
+    private var withEntryCommitted: CalculatorController {
+        var program = self
+        program.commitEntry()
+        return program
     }
 
     /// `count + 1` evenly spaced values of `variable` from `lower` to `upper`,
@@ -45,8 +51,7 @@ extension CalculatorController {
         -> [(variable: String, value: String?)]
     {
         guard let width = try? (upper - lower) / Real(count) else { return [] }
-        var program = self
-        program.commitEntry()  // the number being typed is part of the calculation
+        let program = withEntryCommitted
         return (0...count).compactMap { step in
             guard let point = try? lower + width * Real(step) else { return nil }
             let value = (try? program.graphValue(of: variable, at: point)?.get())?.text(

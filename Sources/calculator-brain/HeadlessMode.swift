@@ -19,6 +19,9 @@ enum HeadlessMode {
         return """
             Usage: calculator-brain [--keys "KEYS"] [--expression "TEXT"] [--mode algebraic|rpn]
                                     [--order entered|precedence] [--var NAME=VALUE]...
+                                    [--plot FILE.png|FILE.svg] [--plot-table N]
+                                    [--plot-range XMIN:XMAX[:YMIN:YMAX]] [--plot-size WxH]
+                                    [--plot-variable NAME]
                    calculator-brain --version | --data-dir | --help
 
             Without arguments, opens the calculator window.
@@ -28,6 +31,11 @@ enum HeadlessMode {
             TEXT as a pasted expression (`2+3*4`, `sqrt(16)+1`). Keys and expressions are
             entered in the order given; --order says whether 7 + 9 × 2 is 32 (entered, the
             default) or 25 (precedence).
+            With --plot, draws the graph of the calculation to a PNG or SVG file (800x600
+            unless --plot-size says; x from -10 to 10 unless --plot-range says); with
+            --plot-table N, prints N + 1 evenly spaced points as VALUE<TAB>F(VALUE), nothing
+            after the tab where F is undefined, instead of the display. The graph runs along
+            x, else M, else the first variable used, unless --plot-variable names one.
 
             Keys:
               0 to 9: digits (12 is 1 2)
@@ -151,11 +159,7 @@ enum HeadlessMode {
             }
         }
         for input in inputs { input(&controller) }
-        if plot.isAsked {
-            do { return try plot.lines(of: controller) } catch {
-                throw UsageError(message: error.message, exitStatus: 1)
-            }
-        }
+        if plot.isAsked { return try plot.lines(of: controller) }
 
         let state = controller.state
         var lines = [state.error.map { "error: \($0)" } ?? "display: \(state.display)"]

@@ -73,7 +73,7 @@ extension HeadlessMode {
         }
 
         /// The table's lines and the file written; a file that cannot be written is an error.
-        func lines(of controller: CalculatorController) throws(PlotError) -> [String] {
+        func lines(of controller: CalculatorController) throws(UsageError) -> [String] {
             let variable = variable ?? controller.defaultGraphVariable
             var lines: [String] = []
             if let count {
@@ -96,14 +96,11 @@ extension HeadlessMode {
                     function, title: function?.expression ?? "",
                     viewport: viewport, width: size.width, height: size.height, to: file)
                 {
-                    throw PlotError(message: "cannot write '\(escaped(file))': \(reason)")
+                    throw UsageError(
+                        message: "cannot write '\(escaped(file))': \(reason)", exitStatus: 1)
                 }
             }
             return lines
         }
-    }
-
-    struct PlotError: Error {
-        let message: String
     }
 }

@@ -10,6 +10,13 @@ struct PlotTableHeadlessTests {
         try HeadlessMode.lines(for: arguments)
     }
 
+    @Test func helpNamesEveryPlotOption() {
+        for option in ["--plot ", "--plot-table", "--plot-range", "--plot-size", "--plot-variable"]
+        {
+            #expect(HeadlessMode.usage.contains(option), "\(option)")
+        }
+    }
+
     @Test func sineAtEvenlySpacedExactPoints() throws {
         #expect(
             try table("--keys", "M sin", "--plot-table", "4", "--plot-range", "0:2") == [
