@@ -143,4 +143,4 @@ uninstall:
 	-rmdir $(SHARE)/calculator-brain 2>/dev/null
 
 clean:
-	rm -rf .build .build-test
+	rm -rf .build .build-test .build-fuzz

@@ -32,6 +32,9 @@ public struct CalculatorController: Sendable {
     /// What C or Clear History just took away; undo puts it back while nothing else has
     /// happened since. (Undo and redo of steps are the brains' own, one step each.)
     var cleared: Cleared?
+    /// The number being typed that undo discarded, for redo to bring back, while only undo
+    /// and redo have been pressed since; with how many steps the brain could redo then.
+    var undoneEntry: (entry: NumberEntry, stepsToRedo: Int)?
     /// A message for the user that lasts until the next key.
     var notice: String?
     /// The evaluation an operation key made, kept for the state the window reads right after:
@@ -52,6 +55,8 @@ public struct CalculatorController: Sendable {
         notice = nil
         let cleared = self.cleared
         self.cleared = nil
+        let undoneEntry = self.undoneEntry
+        self.undoneEntry = nil
         switch key {
         case .digit(let digit) where (0...9).contains(digit):
             if var typed = entry, !typed.isComplete {
@@ -106,8 +111,16 @@ public struct CalculatorController: Sendable {
         case .backspace where entry != nil:
             if entry?.removeLast() == false { entry = nil }
         case .backspace, .undo:
+            self.undoneEntry = undoneEntry
             if let cleared { restore(cleared) } else { undo() }
         case .redo:
+            // A number undo discarded comes back once the steps undone after it are redone.
+            if let undoneEntry, undoneEntry.stepsToRedo == stepsToRedo {
+                entry = undoneEntry.entry
+                break
+            }
+            guard stepsToRedo > 0 else { break }
+            self.undoneEntry = undoneEntry
             entry = nil
             switch notation {
             case .algebraic: algebraic.redo()
@@ -149,7 +162,7 @@ public struct CalculatorController: Sendable {
             notation: notation, variableList: variables, notice: notice, angleUnit: angleUnit,
             order: order, openParentheses: notation == .algebraic ? algebraic.openParentheses : 0,
             canUndo: entry != nil || !currentBrainIsEmpty || cleared != nil,
-            canRedo: notation == .algebraic ? algebraic.canRedo : rpn.canRedo,
+            canRedo: undoneEntry != nil || stepsToRedo > 0,
             history: historyRows, stack: rows(of: levels.prefix(Self.maximumShownLevels)),
             stackDepth: levels.count, isTyping: entry != nil)
     }
@@ -229,7 +242,9 @@ public struct CalculatorController: Sendable {
                 commitEntry()
                 algebraic.performOperation("×")
             }
-            if entry == nil, algebraic.isAwaitingOperand, needsDisplayedOperand(operation) {
+            if entry == nil, algebraic.isAwaitingOperand, !algebraic.endsWithBinaryOperation,
+                needsDisplayedOperand(operation)
+            {
                 algebraic.setOperand(exactly: displayValue ?? .zero)
             }
             commitEntry()
@@ -259,13 +274,13 @@ public struct CalculatorController: Sendable {
         lastEvaluation = evaluation
     }
 
-    /// Whether an operation pressed while the brain has no operand should work on the number
-    /// displayed (`7 + √` is `7 + √(7)`, `+` at launch is `0 +`, `(3 + )` is `(3 + 3)`). A
-    /// binary operation right after another replaces it instead.
+    /// Whether an operation pressed at the start or right after `(` should work on the number
+    /// displayed (`+` at launch is `0 +`, `(` `)` is `(0)`). Right after a binary operation the
+    /// brain itself repeats its left operand as entered (`x × =` is `x × x =`), and a binary
+    /// operation there replaces the last.
     private func needsDisplayedOperand(_ operation: Operation) -> Bool {
         switch operation {
-        case .unary, .percent, .closeParenthesis: true
-        case .binary: !algebraic.endsWithBinaryOperation
+        case .unary, .percent, .closeParenthesis, .binary: true
         case .equals: algebraic.isPending
         case .constant, .random, .openParenthesis, .stack: false
         }
@@ -282,10 +297,16 @@ public struct CalculatorController: Sendable {
         }
     }
 
-    /// RPN Enter: pushes the number typed, or the displayed number again.
+    /// RPN Enter: pushes the number typed, else level 1 again (0 on an empty stack).
     private mutating func enter() {
-        if let value = displayValue { rpn.push(exactly: value) }
-        entry = nil
+        if entry != nil {
+            commitEntry()
+            entry = nil
+        } else if rpn.depth == 0 {
+            rpn.push(exactly: .zero)
+        } else {
+            rpn.duplicateLevel1()
+        }
     }
 
     /// Hands the number being typed to the brain.
@@ -302,13 +323,17 @@ public struct CalculatorController: Sendable {
     /// back). Variable values are never undone.
     private mutating func undo() {
         if entry != nil {
-            entry = nil
+            (undoneEntry, entry) = (entry.map { ($0, stepsToRedo) }, nil)
             return
         }
         switch notation {
         case .algebraic: algebraic.undo()
         case .rpn: rpn.undo()
         }
+    }
+
+    private var stepsToRedo: Int {
+        notation == .algebraic ? algebraic.stepsToRedo : rpn.stepsToRedo
     }
 
     /// What a clearing key took away.

@@ -35,6 +35,10 @@ extension CalculatorController {
     /// entered as `enter(expression:)` does. Anything else is refused with a notice that says
     /// where, and changes nothing.
     public mutating func paste(_ text: String) {
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            notice = Messages.nothingToPaste
+            return
+        }
         switch Self.number(fromPaste: text) {
         case .success(let number):
             notice = nil
@@ -49,10 +53,12 @@ extension CalculatorController {
     /// Enters an expression (`2+3×4`, `sqrt(16)+1`), read with ordinary precedence whatever the
     /// order of operations: in algebraic notation as the operand a pending operation waits for,
     /// or as a finished calculation; in RPN as one level. The number being typed is replaced.
-    public mutating func enter(expression text: String) {
+    /// False when the text is refused: the notice says why, and nothing changed.
+    @discardableResult
+    public mutating func enter(expression text: String) -> Bool {
         guard text.unicodeScalars.count <= Self.maximumExpressionLength else {
             notice = Messages.expressionTooLong
-            return
+            return false
         }
         let names = Set(["M", "x", "y"]).union(variableValues.keys)
         let expression: Expression
@@ -61,7 +67,7 @@ extension CalculatorController {
                 parsing: text, decimalSeparator: Self.decimalSeparator, variables: names)
         } catch {
             notice = Messages.text(for: error)
-            return
+            return false
         }
         (entry, notice) = (nil, nil)
         switch notation {
@@ -69,6 +75,7 @@ extension CalculatorController {
         case .rpn: rpn.push(expression)
         }
         recordIfFinished()
+        return true
     }
 
     /// Longer than anyone pastes on purpose; reading it costs time in proportion all the same.

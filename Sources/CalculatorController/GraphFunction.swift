@@ -46,14 +46,15 @@ extension CalculatorController {
 
     /// `count + 1` evenly spaced values of `variable` from `lower` to `upper`,
     /// each with the program's value there as the display writes it (nil where it has none),
-    /// every digit of both correct: the points are exact fractions.
+    /// every digit of both correct: the points are exact fractions. Each row is computed as
+    /// it is read, so a long table starts at once and holds one row at a time.
     public func graphTable(of variable: String, from lower: Real, to upper: Real, count: Int)
-        -> [(variable: String, value: String?)]
+        -> some Sequence<(variable: String, value: String?)>
     {
-        guard let width = try? (upper - lower) / Real(count) else { return [] }
+        let width = try? (upper - lower) / Real(count)
         let program = withEntryCommitted
-        return (0...count).compactMap { step in
-            guard let point = try? lower + width * Real(step) else { return nil }
+        return (0..<(width == nil ? 0 : count + 1)).lazy.compactMap { step in
+            guard let width, let point = try? lower + width * Real(step) else { return nil }
             let value = (try? program.graphValue(of: variable, at: point)?.get())?.text(
                 significantDigits: significantDigits)
             return (point.text(significantDigits: significantDigits), value)

@@ -25,6 +25,7 @@ enum Messages {
     static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }
     static var pasteTooSmall: String { localized("Cannot paste: that number is too close to 0") }
     static var nothingToCopy: String { localized("Nothing to copy") }
+    static var nothingToPaste: String { localized("Nothing to paste: the clipboard is empty") }
     static var tooManyDigits: String {
         localized("A number has at most %@ significant digits", String(NumberEntry.maximumDigits))
     }

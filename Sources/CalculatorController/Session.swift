@@ -30,28 +30,34 @@ public struct Session: Codable, Equatable, Sendable {
     public init() {}
 
     /// A field that is missing takes its default, so a file from an earlier version (or one
-    /// written by hand) is read, not set aside; a field of the wrong type makes it unreadable.
+    /// written by hand) is read, not set aside. A setting that cannot be read (`1e999` in the
+    /// graph's view) takes its default too, and the work is kept; work of the wrong type
+    /// (programs, the number typed, variables, history) makes the file unreadable, and it is
+    /// set aside whole.
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: CodingKeys.self)
-        func field<Value: Decodable>(_ key: CodingKeys, _ fallback: Value) throws -> Value {
+        func work<Value: Decodable>(_ key: CodingKeys, _ fallback: Value) throws -> Value {
             try fields.decodeIfPresent(Value.self, forKey: key) ?? fallback
         }
+        func setting<Value: Decodable>(_ key: CodingKeys) -> Value? {
+            (try? fields.decodeIfPresent(Value.self, forKey: key)) ?? nil
+        }
         version = try fields.decode(Int.self, forKey: .version)
-        notation = try field(.notation, notation)
-        algebraicProgram = try field(.algebraicProgram, algebraicProgram)
-        rpnProgram = try field(.rpnProgram, rpnProgram)
+        algebraicProgram = try work(.algebraicProgram, algebraicProgram)
+        rpnProgram = try work(.rpnProgram, rpnProgram)
         typing = try fields.decodeIfPresent(String.self, forKey: .typing)
-        variables = try field(.variables, variables)
-        history = try field(.history, history)
-        angleUnit = try field(.angleUnit, angleUnit)
-        order = try field(.order, order)
-        significantDigits = try field(.significantDigits, significantDigits)
-        windowWidth = try fields.decodeIfPresent(Int.self, forKey: .windowWidth)
-        windowHeight = try fields.decodeIfPresent(Int.self, forKey: .windowHeight)
-        showsHistory = try fields.decodeIfPresent(Bool.self, forKey: .showsHistory)
-        showsGraph = try fields.decodeIfPresent(Bool.self, forKey: .showsGraph)
-        graphViewport = try fields.decodeIfPresent(Viewport.self, forKey: .graphViewport)
-        graphVariable = try fields.decodeIfPresent(String.self, forKey: .graphVariable)
+        variables = try work(.variables, variables)
+        history = try work(.history, history)
+        notation = setting(.notation) ?? notation
+        angleUnit = setting(.angleUnit) ?? angleUnit
+        order = setting(.order) ?? order
+        significantDigits = setting(.significantDigits) ?? significantDigits
+        windowWidth = setting(.windowWidth)
+        windowHeight = setting(.windowHeight)
+        showsHistory = setting(.showsHistory)
+        showsGraph = setting(.showsGraph)
+        graphViewport = setting(.graphViewport)
+        graphVariable = setting(.graphVariable)
     }
 }
 

@@ -41,6 +41,8 @@ struct AlgebraicEvaluation {
             accumulator = forest.number(number)
         case .variable(let name):
             accumulator = forest.leaf(name, value: .success(variables?[name] ?? .zero))
+        case .duplicate:
+            break  // RPN's only
         case .operation(let index):
             let symbol = Operation.table[index].symbol
             switch Operation.table[index].operation {
@@ -70,8 +72,17 @@ struct AlgebraicEvaluation {
         }
     }
 
+    /// The value entered; with none right after a binary operation, its left operand once more
+    /// (`x × =` is `x × x`, `7 + √` is `7 + √(7)`): the operand as entered, so changing `x`
+    /// changes both factors.
     private var operand: Int {
-        mutating get { accumulator ?? forest.missingOperand() }
+        mutating get {
+            if let accumulator { return accumulator }
+            guard case .operation(_, _, let left)? = waiting.last else {
+                return forest.missingOperand()
+            }
+            return forest.recall(left)
+        }
     }
 
     private mutating func enter(_ symbol: String, _ infix: BinaryOperator) {
@@ -109,8 +120,8 @@ struct AlgebraicEvaluation {
     /// `shouldRun` says so of the next one.
     private mutating func runWaitingOperations(while shouldRun: (BinaryOperator) -> Bool) {
         while case .operation(let symbol, let infix, let left)? = waiting.last, shouldRun(infix) {
+            let right = operand  // while the operation still waits: it may repeat `left`
             waiting.removeLast()
-            let right = operand
             accumulator = forest.binary(symbol, infix, left: left, right: right)
             lastOperation = (symbol, infix, right)
         }

@@ -38,7 +38,10 @@ public struct CalculatorBrain: Sendable {
         get { steps.map(\.propertyListItem) }
         set {
             (steps, marks, undone, expressionStarts) = ([], [], [], [])
-            for step in newValue.compactMap(ProgramStep.init(propertyListItem:)) { append(step) }
+            for step in newValue.compactMap(ProgramStep.init(propertyListItem:))
+            where step != .duplicate {
+                append(step)
+            }
         }
     }
 
@@ -169,6 +172,9 @@ public struct CalculatorBrain: Sendable {
 
     /// Whether `redo` has a step to put back.
     public var canRedo: Bool { !undone.isEmpty }
+
+    /// How many steps `redo` can put back.
+    public var stepsToRedo: Int { undone.count }
 
     public mutating func clear() { (steps, marks, undone, expressionStarts) = ([], [], [], []) }
 

@@ -7,11 +7,18 @@ enum ProgramStep: Equatable {
     case variable(String)
     /// An index into `Operation.table`.
     case operation(Int)
+    /// RPN Enter with nothing typed: level 1 once more, as entered (`x` stays `x`).
+    case duplicate
+
+    /// How a program writes `duplicate`.
+    static let duplicateItem = "↩"
 
     /// Reads one item of a property-list program; nil for anything that is not a number (a
     /// decimal, `1/3`, or an approximation `≈1.414…`), an operation or a valid variable name.
     init?(propertyListItem item: String) {
-        if let number = Real(serialized: item) {
+        if item == Self.duplicateItem {
+            self = .duplicate
+        } else if let number = Real(serialized: item) {
             self = .operand(number)
         } else if let index = Operation.index(of: item) {
             self = .operation(index)
@@ -37,6 +44,7 @@ enum ProgramStep: Equatable {
         case .operand(let number): number.serialized
         case .variable(let name): name
         case .operation(let index): Operation.table[index].symbol
+        case .duplicate: Self.duplicateItem
         }
     }
 }

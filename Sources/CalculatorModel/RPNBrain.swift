@@ -78,6 +78,10 @@ public struct RPNBrain: Sendable {
         }
     }
 
+    /// Pushes level 1 once more, as entered: recorded, not evaluated, so Enter costs the same
+    /// at any depth.
+    public mutating func duplicateLevel1() { record(.duplicate) }
+
     /// Pushes a whole expression's value as one level, described as the expression.
     public mutating func push(_ expression: Expression) {
         for step in expression.rpnSteps { record(step) }
@@ -100,6 +104,8 @@ public struct RPNBrain: Sendable {
             case .stack(.lastOperand): mark.depth += 1
             case .stack(.roll), .random, .equals, .openParenthesis, .closeParenthesis: break
             }
+        } else if step == .duplicate {
+            mark.depth = max(mark.depth, 1) + 1
         } else {
             mark.depth += 1
         }
@@ -189,6 +195,9 @@ public struct RPNBrain: Sendable {
     /// Whether `redo` has a step to put back.
     public var canRedo: Bool { !undone.isEmpty }
 
+    /// How many steps `redo` can put back.
+    public var stepsToRedo: Int { undone.count }
+
     public mutating func clearStack() { (steps, marks, undone) = ([], [], []) }
 
     public mutating func clearVariables() { variables.removeAll() }
@@ -252,6 +261,10 @@ public struct RPNBrain: Sendable {
                 stack.push(forest.number(number))
             case .variable(let name):
                 stack.push(forest.leaf(name, value: variableValue(name)))
+            case .duplicate:
+                let top = stack.top ?? forest.missingOperand()
+                if stack.top == nil { stack.push(top) }
+                stack.push(forest.recall(top))
             case .operation(let index):
                 let symbol = table[index].symbol
                 switch table[index].operation {

@@ -177,9 +177,9 @@ public final class CalculatorApplication {
     /// steady typing still reaches the disk (a crash loses at most the last 300 ms).
     private func scheduleSave() {
         guard pendingSave == nil else { return }
-        pendingSave = MainLoop.after(milliseconds: 300) { [unowned self] in
-            pendingSave = nil
-            save()
+        pendingSave = MainLoop.after(milliseconds: 300) { [weak self] in
+            self?.pendingSave = nil
+            self?.save()
         }
     }
 

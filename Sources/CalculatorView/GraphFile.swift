@@ -2,6 +2,10 @@ import CGtk
 import CalculatorModel
 import Graph
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A graph written to a PNG or SVG file, drawn as the window draws it.
 public enum GraphFile {
     /// The endings a graph can be written with.
@@ -20,19 +24,24 @@ public enum GraphFile {
     }
 
     /// Writes the graph to `path`, PNG or SVG by its ending; nil when written, else why not.
+    /// It is written beside `path` and renamed over it once whole, so a failure at any point
+    /// (a full disk, a file-size limit) leaves the file that was there as it was.
     public static func write(
         _ function: CompiledFunction?, title: String, viewport: Viewport, width: Int, height: Int,
         isDark: Bool = false, to path: String
     ) -> String? {
+        guard let file = Replacement(for: path) else {
+            return String(cString: strerror(errno))
+        }
         let painter = GraphPainter(
             function: function, viewport: viewport, isDark: isDark, title: title)
+        let closure = Unmanaged.passUnretained(file).toOpaque()
         let isSVG = path.lowercased().hasSuffix(".svg")
-        guard
-            let surface =
-                isSVG
-                ? cairo_svg_surface_create(path, Double(width), Double(height))
-                : cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        else { return "cairo could not make a surface" }
+        let surface =
+            isSVG
+            ? cairo_svg_surface_create_for_stream(
+                Replacement.write, closure, Double(width), Double(height))
+            : cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)!
         painter.draw(cairo, width: width, height: height)
@@ -42,9 +51,68 @@ public enum GraphFile {
             cairo_surface_finish(surface)
             status = cairo_surface_status(surface)
         } else {
-            status = cairo_surface_write_to_png(surface, path)
+            status = cairo_surface_write_to_png_stream(surface, Replacement.write, closure)
         }
-        return status == CAIRO_STATUS_SUCCESS
-            ? nil : String(cString: cairo_status_to_string(status))
+        guard status == CAIRO_STATUS_SUCCESS else {
+            file.abandon()
+            return file.failure ?? String(cString: cairo_status_to_string(status))
+        }
+        return file.commit()
+    }
+}
+
+/// A new file beside `path` that takes its place only when complete. It is made with
+/// `O_EXCL`, so it is never a link someone else made.
+private final class Replacement {
+    let path: String
+    let temporary: String
+    private let descriptor: Int32
+    /// Why a write failed (the system's words), if one did.
+    private(set) var failure: String?
+
+    init?(for path: String) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array("\(folder).\(name).XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        // As a new file would be: readable by others unless the umask says otherwise.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o666 & ~mask)
+        (self.path, self.descriptor) = (path, descriptor)
+        temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// Cairo's stream function: `closure` is the replacement.
+    static let write: cairo_write_func_t = { closure, data, length in
+        let file = Unmanaged<Replacement>.fromOpaque(closure!).takeUnretainedValue()
+        var written = 0
+        while written < Int(length) {
+            let count = Glibc.write(file.descriptor, data! + written, Int(length) - written)
+            guard count > 0 else {
+                file.failure = String(cString: strerror(errno))
+                return CAIRO_STATUS_WRITE_ERROR
+            }
+            written += count
+        }
+        return CAIRO_STATUS_SUCCESS
+    }
+
+    /// Puts the complete file in place; nil when done, else why not.
+    func commit() -> String? {
+        let synced = fsync(descriptor) == 0 ? nil : errno
+        let closed = close(descriptor) == 0 ? nil : errno
+        guard let error = synced ?? closed ?? (rename(temporary, path) == 0 ? nil : errno) else {
+            return nil
+        }
+        unlink(temporary)
+        return String(cString: strerror(error))
+    }
+
+    func abandon() {
+        close(descriptor)
+        unlink(temporary)
     }
 }

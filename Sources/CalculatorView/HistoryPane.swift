@@ -10,7 +10,15 @@ final class HistoryPane {
     private let scroller = Widget(gtk_scrolled_window_new())
     private let placeholder = Widget.label(
         localized("No calculations yet"), cssClass: "dim-label", xalign: 0.5)
-    private var shown: [HistoryRow]?
+    /// The rows on screen, oldest first; the newest is at the top of the list.
+    private var rows: [Row] = []
+    private var shown: [HistoryRow] = []
+
+    private struct Row {
+        let row: Widget
+        let expression: Widget
+        let result: Widget
+    }
 
     init(send: @escaping @MainActor (WindowCommand) -> Void) {
         pane.addCSSClass("history")
@@ -42,27 +50,42 @@ final class HistoryPane {
         pane.append(scroller)
     }
 
+    /// Updates the rows in place: a new calculation adds one row at the top, and only rows
+    /// whose text changed are written again (the stack view does the same).
     func render(_ history: [HistoryRow]) {
-        guard history != shown else { return }
-        shown = history
-        while let row = gtk_list_box_get_row_at_index(list.opaque, 0) {
-            gtk_list_box_remove(
-                list.opaque, UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+        let oldestFirst = Array(history.reversed())
+        guard oldestFirst != shown else { return }
+        while rows.count > oldestFirst.count {
+            gtk_list_box_remove(list.opaque, rows.removeLast().row.pointer)
         }
-        for entry in history {
-            let row = Widget.box(vertical: true, spacing: 0)
-            row.setMargins(6)
-            let expression = Widget.label(
-                entry.expression, cssClass: "history-expression", xalign: 1)
-            expression.wrap(lines: 3, cut: PANGO_ELLIPSIZE_START)
-            let result = Widget.label(entry.result, cssClass: "history-result", xalign: 1)
-            result.wrap(lines: 3, cut: PANGO_ELLIPSIZE_END)
-            row.append(expression)
-            row.append(result)
-            gtk_list_box_append(list.opaque, row.pointer)
+        while rows.count < oldestFirst.count {
+            let row = makeRow()
+            gtk_list_box_insert(list.opaque, row.row.pointer, 0)
+            rows.append(row)
         }
+        for (index, entry) in oldestFirst.enumerated()
+        where !shown.indices.contains(index) || shown[index] != entry {
+            rows[index].expression.setLabelText(entry.expression)
+            rows[index].result.setLabelText(entry.result)
+        }
+        shown = oldestFirst
         // The newest entry is the first row: keep it in view.
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scroller.opaque), 0)
+    }
+
+    private func makeRow() -> Row {
+        let row = Row(
+            row: Widget(gtk_list_box_row_new()),
+            expression: Widget.label("", cssClass: "history-expression", xalign: 1),
+            result: Widget.label("", cssClass: "history-result", xalign: 1))
+        let lines = Widget.box(vertical: true, spacing: 0)
+        lines.setMargins(6)
+        row.expression.wrap(lines: 3, cut: PANGO_ELLIPSIZE_START)
+        row.result.wrap(lines: 3, cut: PANGO_ELLIPSIZE_END)
+        lines.append(row.expression)
+        lines.append(row.result)
+        gtk_list_box_row_set_child(row.row.cast(), lines.pointer)
+        return row
     }
 
     /// A tall window has little height to spare, a wide one little width.

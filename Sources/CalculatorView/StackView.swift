@@ -46,12 +46,13 @@ final class StackView {
         gtk_scrolled_window_set_propagate_natural_height(view.opaque, 1)
         view.setExpand(horizontally: true, vertically: true)
         // Level 1 is at the bottom: keep it in view as levels come and go. The viewport sets
-        // its own value while it lays out, so the bottom is set once it is done.
+        // its own value while it lays out, so the bottom is set once it is done: before the
+        // next frame, which never comes once the view is gone (a timer would outlive it).
         let adjustment = gtk_scrolled_window_get_vadjustment(view.opaque)!
         Signal.connect(adjustment, "changed") { [weak self] in
             guard let self, !isScrollPending else { return }
             isScrollPending = true
-            MainLoop.after(milliseconds: 0) { [weak self] in
+            MainLoop.beforeNextFrame(of: view) { [weak self] in
                 self?.isScrollPending = false
                 let bottom =
                     gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)

@@ -45,6 +45,13 @@ public struct Viewport: Equatable, Codable, Sendable {
             unitsPerPixelY: try fields.decode(Double.self, forKey: .unitsPerPixelY))
     }
 
+    /// Whether `range` across `pixels` fits the bounds every viewport keeps, so a graph can
+    /// show exactly it.
+    public static func canShow(_ range: ClosedRange<Double>, pixels: Double) -> Bool {
+        centers.contains(range.lowerBound) && centers.contains(range.upperBound)
+            && scales.contains((range.upperBound - range.lowerBound) / max(pixels, 1))
+    }
+
     // Far inside Double's range: a window of 10^5 pixels at the largest scale, moved to the
     // farthest centre, still maps every pixel to a finite value.
     static let centers = -1e15...1e15

@@ -56,8 +56,16 @@ enum HeadlessMode {
     enum Request: Equatable {
         case help, version, dataFolder
         /// Press the keys and print what the window would show.
-        case calculate(lines: [String])
+        case calculate([Option])
     }
+
+    struct Option: Equatable {
+        let name: String
+        let value: String
+    }
+
+    /// Writes one line of output; throws when it cannot.
+    typealias Emit = (String) throws(UsageError) -> Void
 
     private static let flags: [String: Request] = [
         "--help": .help, "-h": .help, "--version": .version, "--data-dir": .dataFolder,
@@ -68,20 +76,20 @@ enum HeadlessMode {
     ]
 
     /// Runs the arguments (without the program name); the exit status: 0, 1 when the output
-    /// could not be written, 2 for a usage error.
+    /// could not be written, 2 for a usage error (a refused expression among them).
     static func run(_ arguments: [String], version: String, dataFolder: () -> String?) -> Int32 {
+        let emit: Emit = { line throws(UsageError) in
+            guard write(line + "\n", to: STDOUT_FILENO) else {
+                throw UsageError(message: "cannot write the output", exitStatus: 1)
+            }
+        }
         do {
-            let output =
-                switch try request(for: arguments) {
-                case .help: usage + "\n"
-                case .version: "calculator-brain \(version)\n"
-                case .dataFolder: (dataFolder() ?? "") + "\n"
-                // A graph written to a file alone prints nothing.
-                case .calculate(let lines): lines.map { $0 + "\n" }.joined()
-                }
-            guard write(output, to: STDOUT_FILENO) else {
-                _ = write("calculator-brain: cannot write the output\n", to: STDERR_FILENO)
-                return 1
+            switch try request(for: arguments) {
+            case .help: try emit(usage)
+            case .version: try emit("calculator-brain \(version)")
+            case .dataFolder: try emit(dataFolder() ?? "")
+            // Lines go out as they are made: a table of a million points starts at once.
+            case .calculate(let options): try calculate(options, emit: emit)
             }
             return 0
         } catch {
@@ -94,7 +102,7 @@ enum HeadlessMode {
     /// wherever it stands; the others take the next argument as their value, whatever it looks
     /// like; anything else is an unknown option.
     static func request(for arguments: [String]) throws(UsageError) -> Request {
-        var options: [(name: String, value: String)] = []
+        var options: [Option] = []
         var remaining = arguments[...]
         while let option = remaining.popFirst() {
             if let flag = flags[option] { return flag }
@@ -104,37 +112,43 @@ enum HeadlessMode {
             guard let value = remaining.popFirst() else {
                 throw UsageError(message: "\(option) needs a value; see --help")
             }
-            options.append((option, value))
+            options.append(Option(name: option, value: value))
         }
-        return .calculate(lines: try lines(for: options))
+        return .calculate(options)
     }
 
+    /// The lines a calculation prints, collected (for tests); none for a flag.
     static func lines(for arguments: [String]) throws(UsageError) -> [String] {
-        guard case .calculate(let lines) = try request(for: arguments) else { return [] }
+        guard case .calculate(let options) = try request(for: arguments) else { return [] }
+        var lines: [String] = []
+        try calculate(options) { lines.append($0) }
         return lines
     }
 
-    private static func lines(for options: [(name: String, value: String)]) throws(UsageError)
-        -> [String]
-    {
+    private static func calculate(_ options: [Option], emit: Emit) throws(UsageError) {
         var controller = CalculatorController()
         controller.keepsHistory = false  // never printed: each operation would evaluate it all
         // Entered after every setting, in the order given.
-        var inputs: [(inout CalculatorController) -> Void] = []
+        enum Input {
+            case keys([Key])
+            case expression(String)
+        }
+        var inputs: [Input] = []
         var plot = PlotRequest()
-        for (option, value) in options {
-            switch option {
+        for option in options {
+            let value = option.value
+            switch option.name {
             case "--plot", "--plot-table", "--plot-range", "--plot-size", "--plot-variable":
-                try plot.read(option, value)
+                try plot.read(option.name, value)
             case "--keys":
                 for token in value.split(whereSeparator: \.isWhitespace).map(String.init) {
                     guard let keys = Key.keys(for: token) else {
                         throw UsageError(message: "unknown key '\(escaped(token))'; see --help")
                     }
-                    inputs.append { controller in for key in keys { controller.press(key) } }
+                    inputs.append(.keys(keys))
                 }
             case "--expression":
-                inputs.append { $0.enter(expression: value) }
+                inputs.append(.expression(value))
             case "--order":
                 guard let order = OrderOfOperations(rawValue: value) else {
                     throw UsageError(
@@ -158,8 +172,18 @@ enum HeadlessMode {
                 controller.setVariable(parts[0], to: number)
             }
         }
-        for input in inputs { input(&controller) }
-        if plot.isAsked { return try plot.lines(of: controller) }
+        for input in inputs {
+            switch input {
+            case .keys(let keys):
+                for key in keys { controller.press(key) }
+            case .expression(let text):
+                // A script must tell a refused expression from a result.
+                guard controller.enter(expression: text) else {
+                    throw UsageError(message: escaped(controller.state.notice ?? ""))
+                }
+            }
+        }
+        if plot.isAsked { return try plot.draw(controller, emit: emit) }
 
         let state = controller.state
         var lines = [state.error.map { "error: \($0)" } ?? "display: \(state.display)"]
@@ -169,7 +193,7 @@ enum HeadlessMode {
         for row in controller.stackRows {
             lines.append("stack \(row.level): \(row.value)  \(row.expression)")
         }
-        return lines
+        for line in lines { try emit(escaped(line)) }
     }
 
     /// Text from the command line as it may be shown on a terminal: control characters

@@ -5,6 +5,37 @@ import Testing
 /// Each defect found by trying the app as a new user would, kept fixed.
 @Suite("Defects found by a new user")
 struct DefectRegressionTests {
+    // MARK: A typo in a test fails it
+
+    @Test func pressingAnUnknownTokenFailsTheTest() {
+        withKnownIssue("'frobnicate' names no key") {
+            #expect(pressing("1 + frobnicate").state.description == "1 + …")
+        }
+    }
+
+    // MARK: An operand repeated is the operand as entered
+
+    @Test func aRepeatedVariableStaysTheVariable() {
+        var controller = pressing("x × =")
+        controller.setVariable("x", to: 3)
+        #expect(controller.state.display == "9")
+        #expect(controller.state.description == "x × x =")
+        controller.setVariable("x", to: 5)
+        #expect(controller.state.display == "25", "both factors change with x")
+        let table = Array(controller.graphTable(of: "x", from: -2, to: 2, count: 2))
+        #expect(table.map(\.value) == ["4", "0", "4"], "the parabola x², not the line 5x")
+    }
+
+    @Test(arguments: [
+        ("x + √", "x + √(x) …"), ("π × =", "π × π ="),
+        ("x × = =", "x × x × x ="),
+    ])
+    func anOperandRepeatedAfterAnOperationIsTheOperandAsEntered(
+        keys: String, description: String
+    ) {
+        #expect(state(keys).description == description)
+    }
+
     // MARK: Undo and redo restore recorded inputs only
 
     @Test func redoUsesTheCurrentAngleUnit() {

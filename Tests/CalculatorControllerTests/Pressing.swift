@@ -1,10 +1,12 @@
 import CalculatorController
+import Testing
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Presses space-separated keys, written as `calculator-brain --keys` reads them.
+/// Presses space-separated keys, written as `calculator-brain --keys` reads them; a token
+/// that names no key fails the test (a typo would otherwise test less).
 func pressing(
     _ keys: String, in notation: Notation = .algebraic,
     on start: CalculatorController = CalculatorController()
@@ -12,7 +14,11 @@ func pressing(
     var controller = start
     controller.setNotation(notation)
     for token in keys.split(separator: " ") {
-        for key in Key.keys(for: String(token)) ?? [] { controller.press(key) }
+        guard let keys = Key.keys(for: String(token)) else {
+            Issue.record("no key is written '\(token)'")
+            continue
+        }
+        for key in keys { controller.press(key) }
     }
     return controller
 }

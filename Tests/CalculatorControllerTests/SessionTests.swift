@@ -58,7 +58,7 @@ struct SessionTests {
     }
 
     @Test(arguments: [
-        "{ this is not json", "", "{\"version\": 1, \"notation\": 7}", "\u{0}\u{1}binary",
+        "{ this is not json", "", "{\"version\": 1, \"rpnProgram\": 7}", "\u{0}\u{1}binary",
     ])
     func aDamagedFileIsSetAsideAndTheAppStartsClean(damage: String) throws {
         var store = temporaryStore()
@@ -77,6 +77,31 @@ struct SessionTests {
         #expect(controller.state.notice?.contains("could not be read") == true)
         controller.press(.digit(1))
         #expect(controller.state.notice == nil, "told once")
+    }
+
+    @Test(arguments: [
+        #""graphViewport": {"centerX": 1e999, "centerY": 0, "unitsPerPixelX": 1, "unitsPerPixelY": 1}"#,
+        #""notation": 7"#, #""windowWidth": 1e999"#, #""angleUnit": "gradians""#,
+        #""graphVariable": []"#,
+    ])
+    func aSettingThatCannotBeReadTakesItsDefaultAndTheWorkIsKept(setting: String) throws {
+        var store = temporaryStore()
+        let json = """
+            {"version": 2, "algebraicProgram": ["7", "+", "x", "="], "variables": {"x": "2"},
+             "history": [{"description": "1 + 1", "result": "2"}], \(setting)}
+            """
+        try write(json, to: store)
+        let (session, outcome) = store.load()
+        #expect(outcome == .restored)
+        let controller = CalculatorController(session: session)
+        #expect(controller.state.description == "7 + x =")
+        #expect(controller.state.display == "9")
+        #expect(controller.variableValues == ["x": 2])
+        #expect(controller.history.map(\.description) == ["1 + 1"])
+        #expect(session.graphViewport == nil)
+        #expect(session.windowWidth == nil)
+        #expect(session.notation == .algebraic)
+        #expect(session.angleUnit == .radians)
     }
 
     @Test func aFileFromANewerVersionIsNeverOverwritten() throws {

@@ -1,7 +1,9 @@
 import CalculatorModel
+import Testing
 
 /// Feeds space-separated tokens to a brain the way the seeds write their examples:
-/// numbers are operands, `M x y r a b` are variables, everything else is an operation.
+/// numbers are operands, `M x y r a b` are variables, everything else is an operation; a token
+/// that is none of these fails the test.
 func algebraic(_ tokens: String) -> CalculatorBrain {
     var brain = CalculatorBrain()
     for token in tokens.split(separator: " ").map(String.init) {
@@ -9,7 +11,7 @@ func algebraic(_ tokens: String) -> CalculatorBrain {
             brain.setOperand(number)
         } else if variableNames.contains(token) {
             brain.setOperand(variable: token)
-        } else {
+        } else if isOperation(token) {
             brain.performOperation(token)
         }
     }
@@ -25,11 +27,17 @@ func rpn(_ tokens: String, variables: [String: Double] = [:]) -> RPNBrain {
             brain.pushOperand(number)
         } else if variableNames.contains(token) {
             brain.pushOperand(symbol: token)
-        } else {
+        } else if isOperation(token) {
             brain.performOperation(token)
         }
     }
     return brain
+}
+
+private func isOperation(_ token: String) -> Bool {
+    guard Operation.entry(for: token) == nil else { return true }
+    Issue.record("'\(token)' is no number, variable or operation")
+    return false
 }
 
 private let variableNames: Set = ["M", "x", "y", "r", "a", "b"]

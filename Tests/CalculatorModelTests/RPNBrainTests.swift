@@ -24,6 +24,12 @@ struct StackBrainTests {
         #expect(rpn(keys).description == description)
     }
 
+    @Test func feedingAnUnknownTokenFailsTheTest() {
+        withKnownIssue("'frobnicate' is no operation") {
+            #expect(rpn("3 frobnicate √").evaluate() == 3.0.squareRoot())
+        }
+    }
+
     @Test func memoryExampleWithVariableM() {
         var brain = rpn("7 M + √")
         #expect(brain.description == "√(7 + M)")

@@ -18,6 +18,25 @@ struct StackKeysTests {
         }
     }
 
+    @Test func enterWithNothingTypedRecordsLevelOneOnceMore() {
+        var entered = RPNBrain()
+        entered.variables = ["x": 3]
+        entered.push(variable: "x")
+        for _ in 0..<3 { entered.duplicateLevel1() }
+        #expect(entered.program == ["x", "↩", "↩", "↩"], "one step each, nothing evaluated")
+        #expect(entered.depth == 4)
+        entered.push(operation: "×")
+        #expect(entered.expressions == ["x", "x", "x × x"], "a variable stays the variable")
+        #expect(levels(["2", "3", "+", "↩", "×"]) == ["25  (2 + 3) × 5"])
+        #expect(levels(["↩"]) == ["error  ?", "error  ?"], "an empty stack has no level 1")
+    }
+
+    @Test func algebraicProgramsIgnoreRPNsEnter() {
+        var brain = CalculatorBrain()
+        brain.program = ["2", "↩", "+", "3", "="]
+        #expect(brain.program == ["2", "+", "3", "="])
+    }
+
     @Test func swapExchangesLevelsOneAndTwo() {
         #expect(levels(["3", "5", "+", "2", "√", "x⇄y"]) == ["8  3 + 5", "1.4142135623731  √(2)"])
         #expect(levels(["2", "10", "x⇄y", "÷"]) == ["5  10 ÷ 2"])

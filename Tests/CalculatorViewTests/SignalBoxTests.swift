@@ -1,4 +1,5 @@
 import CGtk
+import CalculatorController
 import Testing
 
 @testable import CalculatorView
@@ -32,25 +33,30 @@ struct SignalBoxTests {
     @Test func everyHandlerIsReleasedWithItsWindow() throws {
         let (peak, left) = try handlers(
             windows: 1_000, id: "io.github.calculatorbrain.SignalBoxTests")
-        #expect(
-            peak == 11,
-            """
-            keyboard, focus ring, two size notifications; variables: click, destroy; \
-            history: clear, row; stack: row, scroll, right click
-            """)
+        #expect(peak > 0, "each window connects handlers")
         #expect(left == 0)
     }
 
     @Test func theGraphsHandlersAreReleasedWithItsWindow() throws {
+        let (plainPeak, _) = try handlers(
+            windows: 1, id: "io.github.calculatorbrain.SignalBoxTests.Plain")
         let (peak, left) = try handlers(
             windows: 200, id: "io.github.calculatorbrain.SignalBoxTests.Graph"
         ) { _ = $0.showGraph(true) }
-        #expect(
-            peak == 25,
-            """
-            the window's 11; graph: drawing, drag (3), scroll, pinch (3), double click, \
-            pointer (2), keyboard, standard view, extremes popover
-            """)
+        #expect(peak > plainPeak, "the graph connects handlers of its own")
+        #expect(left == 0)
+    }
+
+    /// The stack keeps level 1 in view with work deferred to its next frame: destroying the
+    /// window before that frame releases it, and nothing runs on the view once it is gone.
+    @Test func deferredWorkDiesWithItsWidget() throws {
+        var controller = CalculatorController()
+        controller.setNotation(.rpn)
+        for key in [Key.digit(1), .equals, .equals, .equals] { controller.press(key) }
+        let (peak, left) = try handlers(
+            windows: 50, id: "io.github.calculatorbrain.SignalBoxTests.Deferred"
+        ) { $0.render(controller.state) }
+        #expect(peak > 0)
         #expect(left == 0)
     }
 
@@ -59,10 +65,13 @@ struct SignalBoxTests {
         let builder = gtk_builder_new_from_string(ShortcutsWindow.builderXML(), -1)
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         #expect(gtk_builder_get_object(builder, "shortcuts") != nil)
-        let rows = ShortcutsWindow.builderXML().split(separator: #"class="GtkShortcutsShortcut""#)
-        #expect(
-            rows.count - 1 == 51,
-            "digits, point, equals, exponent; 25 operations; 4 memory; 5 editing; 4 stack; 9 more")
-        #expect(ShortcutsWindow.builderXML().contains("&lt;Shift&gt;s"), "arcsine is Shift+S")
+        let xml = ShortcutsWindow.builderXML()
+        // Every key of the keypad that a keyboard key presses is listed under its spoken name.
+        for key in Key.keypad where !key.accelerators.isEmpty {
+            if case .digit = key { continue }  // one row: 0...9
+            let title = key.spokenName(in: .algebraic).capitalizedFirst
+            #expect(xml.contains(#"<property name="title">\#(title)"#), "\(key)")
+        }
+        #expect(xml.contains("&lt;Shift&gt;s"), "arcsine is Shift+S")
     }
 }

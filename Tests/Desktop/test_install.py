@@ -62,3 +62,9 @@ def test_a_binary_finds_its_files_from_where_it_is_not_where_it_was_built(tmp_pa
     binary.chmod(0o755)
     folder = subprocess.run([str(binary), "--data-dir"], capture_output=True, text=True).stdout.strip()
     assert folder == str(tree / "data")
+
+
+def test_make_clean_removes_every_build_folder():
+    planned = subprocess.run(["make", "-n", "clean"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.split()
+    assert {".build", ".build-test", ".build-fuzz"} <= set(planned)

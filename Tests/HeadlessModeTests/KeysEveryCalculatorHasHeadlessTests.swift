@@ -36,12 +36,20 @@ struct KeysEveryCalculatorHasHeadlessTests {
         #expect(lines.prefix(2) == ["display: \(display)", "description: \(description)"])
     }
 
-    @Test func anExpressionThatDoesNotParseSaysWhereAndChangesNothing() throws {
+    @Test func anExpressionThatDoesNotParseIsAUsageErrorThatSaysWhere() throws {
         #expect(
-            try HeadlessMode.lines(for: ["--keys", "7", "--expression", "2+*3"]) == [
-                "display: 7", "description: ",
-                "notice: Not an expression: “*” at character 3 is out of place",
-            ])
+            throws: HeadlessMode.UsageError(
+                message: "Not an expression: “*” at character 3 is out of place")
+        ) {
+            try HeadlessMode.lines(for: ["--keys", "7", "--expression", "2+*3"])
+        }
+        #expect(
+            throws: HeadlessMode.UsageError(
+                message: "Not an expression: it ends before it is complete")
+        ) {
+            try HeadlessMode.lines(for: ["--expression", "2+"])
+        }
+        #expect(try HeadlessMode.lines(for: ["--expression", "2+3"]).first == "display: 5")
     }
 
     @Test func anUnknownOrderIsAUsageError() {

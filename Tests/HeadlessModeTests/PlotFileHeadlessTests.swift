@@ -38,8 +38,8 @@ struct PlotFileHeadlessTests {
         #expect(svg.contains("<path"), "the grid, the axes and the curve are paths")
     }
 
-    @Test(arguments: ["5:1e400", "-1e400:1e400", "1:1.00000000000000000001", "-1e-400:1e-400"])
-    func anyRangeIsDrawn(range: String) throws {
+    @Test(arguments: ["-1e13:1e13", "1:1.0000000001", "-3:3:-1e13:1e13"])
+    func anyRangeAGraphCanShowIsDrawn(range: String) throws {
         let file = folder.appending(path: "range.png").path
         _ = try HeadlessMode.lines(for: [
             "--keys", "x sin", "--plot", file, "--plot-size", "64x48", "--plot-range", range,
@@ -47,14 +47,44 @@ struct PlotFileHeadlessTests {
         #expect(try Data(contentsOf: URL(filePath: file)).count > 8)
     }
 
+    @Test(arguments: [
+        "5:1e400", "-1e400:1e400", "1:1.00000000000000000001", "-1e-400:1e-400", "1e5000:1e5001",
+        "-3:3:0:1e16", "-1e15:1e15",
+    ])
+    func aRangeBeyondWhatAGraphShowsIsAUsageError(range: String) {
+        let file = folder.appending(path: "beyond.png").path
+        #expect(
+            throws: HeadlessMode.UsageError(
+                message: "a graph shows values from -1e15 to 1e15, a pixel from 1e-12 to 1e12 "
+                    + "wide: "
+                    + "--plot-range '\(range)' is beyond that")
+        ) {
+            try HeadlessMode.lines(for: [
+                "--keys", "x sin", "--plot", file, "--plot-size", "64x48", "--plot-range", range,
+            ])
+        }
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+
     @Test func aFileThatCannotBeWrittenIsAnOutputError() {
         #expect(
             throws: HeadlessMode.UsageError(
-                message:
-                    "cannot write '/nonexistent/graph.png': error while writing to output stream",
+                message: "cannot write '/nonexistent/graph.png': No such file or directory",
                 exitStatus: 1)
         ) {
             try HeadlessMode.lines(for: ["--keys", "x", "--plot", "/nonexistent/graph.png"])
         }
+    }
+
+    @Test func aRefusedExpressionWritesNoGraph() {
+        let file = folder.appending(path: "refused.png").path
+        #expect(
+            throws: HeadlessMode.UsageError(
+                message: "Not an expression: “foo” at character 1 is no function, constant or "
+                    + "variable")
+        ) {
+            try HeadlessMode.lines(for: ["--expression", "foo", "--plot", file])
+        }
+        #expect(!FileManager.default.fileExists(atPath: file))
     }
 }

@@ -87,11 +87,13 @@ struct PlotTableHeadlessTests {
     @Test(arguments: [
         (
             ["--plot-table", "0"],
-            "--plot-table takes a whole number of steps from 1 to 1000000, not '0'"
+            "--plot-table takes a whole number of steps from 1 to 100000 (each row is computed "
+                + "exactly), not '0'"
         ),
         (
-            ["--plot-table", "1000001"],
-            "--plot-table takes a whole number of steps from 1 to 1000000, not '1000001'"
+            ["--plot-table", "100001"],
+            "--plot-table takes a whole number of steps from 1 to 100000 (each row is computed "
+                + "exactly), not '100001'"
         ),
         (
             ["--plot-table", "2", "--plot-range", "3:1"],

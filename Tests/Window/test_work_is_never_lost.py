@@ -4,7 +4,7 @@ import json
 import os
 import subprocess
 
-from calculator import put_on_clipboard, wait_until
+from calculator import put_on_clipboard, wait_until, xdotool
 
 
 def session_file(state_home):
@@ -117,3 +117,24 @@ def test_history_shows_every_finished_result_newest_first(calculator):
     calculator.shows(display="-0.988031624092862")
     expected = [("sin(30) =", "-0.988031624092862"), ("1 ÷ 3 =", "0.333333333333333")]
     assert wait_until(lambda: history_rows(calculator) == expected), history_rows(calculator)
+
+
+def test_two_variables_are_set_in_a_row_from_the_keyboard(calculator):
+    calculator.type("ctrl+r x y plus")
+    for _ in range(50):  # Tab to the variables button; no click anywhere
+        calculator.type("Tab")
+        if calculator.focused() == ("push button", "variables"):
+            break
+    calculator.type("space")
+    assert wait_until(lambda: calculator.focused() == ("text", "value of x")), \
+        "the panel opens with the first field focused"
+    xdotool("type", "--delay", 25, "5")
+    xdotool("key", "Return")
+    calculator.shows(variables="x = 5  y = unset")
+    assert calculator.focused() == ("text", "value of x"), "setting x keeps the focus in its field"
+    xdotool("key", "--delay", 25, "Tab", "Tab")  # past x's unset button
+    assert wait_until(lambda: calculator.focused() == ("text", "value of y"))
+    xdotool("type", "--delay", 25, "7")
+    xdotool("key", "Return")
+    calculator.shows(display="12", variables="x = 5  y = 7")
+    assert calculator.focused() == ("text", "value of y")

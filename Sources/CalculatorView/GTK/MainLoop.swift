@@ -12,6 +12,20 @@ enum MainLoop {
             })
     }
 
+    /// Runs `action` once before `widget`'s next frame, after the layout under way; never
+    /// once the widget is gone, since GTK drops a widget's tick callbacks with it.
+    static func beforeNextFrame(of widget: Widget, _ action: @escaping Signal.Plain) {
+        let tick: GtkTickCallback = { _, _, data in
+            MainActor.assumeIsolated { HandlerBox<Signal.Plain>.handler(from: data)() }
+            return 0  // G_SOURCE_REMOVE
+        }
+        let release: GDestroyNotify = { data in
+            Unmanaged<SignalBox>.fromOpaque(data!).release()
+        }
+        let box = Unmanaged.passRetained(HandlerBox(action) as SignalBox).toOpaque()
+        gtk_widget_add_tick_callback(widget.pointer, tick, box, release)
+    }
+
     /// Runs `action` on the main loop each time the process receives `signal` (SIGTERM,
     /// SIGINT, SIGHUP), instead of the signal's default of ending the process on the spot.
     static func onUnixSignal(_ signal: Int32, _ action: @escaping Signal.Plain) {
