@@ -10,11 +10,13 @@ final class HistoryPane {
     private let scroller = Widget(gtk_scrolled_window_new())
     private let placeholder = Widget.label(
         localized("No calculations yet"), cssClass: "dim-label", xalign: 0.5)
-    /// The rows on screen, oldest first; the newest is at the top of the list.
-    private var rows: [Row] = []
-    private var shown: [HistoryRow] = []
+    /// The rows on screen, the oldest at the bottom.
+    private lazy var rows = ListRows<Row, HistoryRow>(in: list, make: Self.makeRow) { row, entry in
+        row.expression.setLabelText(entry.expression)
+        row.result.setLabelText(entry.result)
+    }
 
-    private struct Row {
+    private struct Row: ListRow {
         let row: Widget
         let expression: Widget
         let result: Widget
@@ -50,30 +52,13 @@ final class HistoryPane {
         pane.append(scroller)
     }
 
-    /// Updates the rows in place: a new calculation adds one row at the top, and only rows
-    /// whose text changed are written again (the stack view does the same).
     func render(_ history: [HistoryRow]) {
-        let oldestFirst = Array(history.reversed())
-        guard oldestFirst != shown else { return }
-        while rows.count > oldestFirst.count {
-            gtk_list_box_remove(list.opaque, rows.removeLast().row.pointer)
-        }
-        while rows.count < oldestFirst.count {
-            let row = makeRow()
-            gtk_list_box_insert(list.opaque, row.row.pointer, 0)
-            rows.append(row)
-        }
-        for (index, entry) in oldestFirst.enumerated()
-        where !shown.indices.contains(index) || shown[index] != entry {
-            rows[index].expression.setLabelText(entry.expression)
-            rows[index].result.setLabelText(entry.result)
-        }
-        shown = oldestFirst
+        guard rows.show(history.reversed()) else { return }
         // The newest entry is the first row: keep it in view.
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scroller.opaque), 0)
     }
 
-    private func makeRow() -> Row {
+    private static func makeRow() -> Row {
         let row = Row(
             row: Widget(gtk_list_box_row_new()),
             expression: Widget.label("", cssClass: "history-expression", xalign: 1),

@@ -12,12 +12,18 @@ final class StackView {
     private let list = Widget(gtk_list_box_new())
     private let more = Widget.label("", cssClass: "stack-more", xalign: 1)
     private let menu = Widget(gtk_popover_menu_new_from_model(nil))
-    /// The rows on screen, level 1 first; a level's row sits `count − level` from the top.
-    private var rows: [Row] = []
-    private var shown: [StackRow] = []
+    /// The rows on screen, level 1 at the bottom: a level's row sits `count − level` from the
+    /// top.
+    private lazy var rows = ListRows<Row, StackRow>(in: list, make: Self.makeRow) { row, level in
+        row.number.setLabelText("\(level.level):")
+        row.expression.setLabelText(level.expression)
+        row.value.setLabelText(level.value)
+        row.value.setCSSClass("error", level.isError)
+        row.row.setAccessibleLabel(level.spokenText)
+    }
     private var isScrollPending = false
 
-    private struct Row {
+    private struct Row: ListRow {
         let row: Widget
         let number: Widget
         let expression: Widget
@@ -81,28 +87,10 @@ final class StackView {
         more.setLabelText(
             hidden > 0 ? localized("Higher levels not shown: %@", String(hidden)) : "")
         more.setVisible(hidden > 0)
-        guard stack != shown else { return }
-        while rows.count > stack.count {
-            gtk_list_box_remove(list.opaque, rows.removeLast().row.pointer)
-        }
-        while rows.count < stack.count {
-            let row = makeRow()
-            gtk_list_box_insert(list.opaque, row.row.pointer, 0)
-            rows.append(row)
-        }
-        for (index, level) in stack.enumerated()
-        where !shown.indices.contains(index) || shown[index] != level {
-            let row = rows[index]
-            row.number.setLabelText("\(level.level):")
-            row.expression.setLabelText(level.expression)
-            row.value.setLabelText(level.value)
-            row.value.setCSSClass("error", level.isError)
-            row.row.setAccessibleLabel(level.spokenText)
-        }
-        shown = stack
+        rows.show(stack)
     }
 
-    private func makeRow() -> Row {
+    private static func makeRow() -> Row {
         let line = Widget.box(vertical: false, spacing: 12)
         let row = Row(
             row: Widget(gtk_list_box_row_new()),
@@ -125,7 +113,7 @@ final class StackView {
     private func level(of row: UnsafeMutableRawPointer?) -> Int? {
         guard let row else { return nil }
         let index = gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self))
-        return index < 0 ? nil : rows.count - Int(index)
+        return index < 0 ? nil : rows.rows.count - Int(index)
     }
 
     /// The context menu of the level under the pointer: "Copy Value".

@@ -128,6 +128,8 @@ print("|---|---:|---:|---:|")
 let scripts: [(name: String, notation: Notation, keys: [Key])] = [
     ("RPN keys 1 + 1 + …", .rpn, [.digit(1), .equals] + [.digit(1), .operation("+")]),
     ("algebraic keys 1 + = 1 + = …", .algebraic, [.digit(1), .operation("+"), .equals]),
+    // Enter with nothing typed copies level 1 at any depth: it records, never evaluates.
+    ("RPN keys 1 Enter Enter Enter …", .rpn, [.equals]),
 ]
 for script in scripts {
     var previous: Double?
