@@ -88,7 +88,7 @@ enum HeadlessMode {
             case .help: try emit(usage)
             case .version: try emit("calculator-brain \(version)")
             case .dataFolder: try emit(dataFolder() ?? "")
-            // Lines go out as they are made: a table of a million points starts at once.
+            // Lines go out as they are made: a long table starts at once.
             case .calculate(let options): try calculate(options, emit: emit)
             }
             return 0

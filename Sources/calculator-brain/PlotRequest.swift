@@ -76,10 +76,12 @@ extension HeadlessMode {
             }
         }
 
-        /// Emits the table's lines as they are computed, then writes the file; a file that
-        /// cannot be written, or a range the graph cannot show, is an error.
+        /// Emits the table's lines as they are computed, then writes the file; a range the
+        /// graph cannot show is refused before anything is written, and a file that cannot be
+        /// written is an error.
         func draw(_ controller: CalculatorController, emit: Emit) throws(UsageError) {
             let variable = variable ?? controller.defaultGraphVariable
+            let viewport = try file.map { _ throws(UsageError) in try self.viewport() }
             if let count {
                 for row in controller.graphTable(
                     of: variable, from: x.lower, to: x.upper, count: count)
@@ -87,22 +89,7 @@ extension HeadlessMode {
                     try emit("\(row.variable)\t\(row.value ?? "")")
                 }
             }
-            guard let file else { return }
-            let (width, height) = (Double(size.width), Double(size.height))
-            let xRange = x.lower.doubleValue.flatMap { lower in
-                x.upper.doubleValue.map { lower...$0 }
-            }
-            let yRange = y.flatMap { y in
-                y.lower.doubleValue.flatMap { lower in y.upper.doubleValue.map { lower...$0 } }
-            }
-            guard let xRange, Viewport.canShow(xRange, pixels: width),
-                y == nil || yRange.map({ Viewport.canShow($0, pixels: height) }) == true
-            else {
-                throw UsageError(
-                    message: "a graph shows values from -1e15 to 1e15, a pixel from "
-                        + "1e-12 to 1e12 wide: --plot-range '\(escaped(rangeText))' is beyond that")
-            }
-            let viewport = Viewport.showing(x: xRange, y: yRange, width: width, height: height)
+            guard let file, let viewport else { return }
             let function = controller.graphFunction(of: variable)
             if let reason = GraphFile.write(
                 function, title: function?.expression ?? "",
@@ -111,6 +98,26 @@ extension HeadlessMode {
                 throw UsageError(
                     message: "cannot write '\(escaped(file))': \(reason)", exitStatus: 1)
             }
+        }
+
+        /// Exactly the range asked for, or a usage error when a graph cannot show it.
+        private func viewport() throws(UsageError) -> Viewport {
+            func doubles(_ range: (lower: Real, upper: Real)) -> ClosedRange<Double>? {
+                guard let lower = range.lower.doubleValue, let upper = range.upper.doubleValue
+                else { return nil }
+                return lower...upper
+            }
+            let (width, height) = (Double(size.width), Double(size.height))
+            let xRange = doubles(x)
+            let yRange = y.flatMap(doubles)
+            guard let xRange, Viewport.canShow(xRange, pixels: width),
+                y == nil || yRange.map({ Viewport.canShow($0, pixels: height) }) == true
+            else {
+                throw UsageError(
+                    message: "a graph shows values from -1e15 to 1e15, a pixel from "
+                        + "1e-12 to 1e12 wide: --plot-range '\(escaped(rangeText))' is beyond that")
+            }
+            return Viewport.showing(x: xRange, y: yRange, width: width, height: height)
         }
     }
 }
