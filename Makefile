@@ -5,7 +5,7 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
 BUILD_PACKAGES := libgtk-4-dev pkg-config gettext
-BENCH_PACKAGES := gnome-calculator galculator
+BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev
 TEST_PACKAGES := xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
 	desktop-file-utils appstream \
 	gir1.2-atspi-2.0 x11-utils imagemagick
@@ -31,7 +31,7 @@ INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
 	$(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
 
-.PHONY: oracle soak fuzz bench translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
+.PHONY: oracle soak fuzz bench bench-engines translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
 
 LANGUAGES := $(shell cat po/LINGUAS)
 CATALOGS := $(foreach language,$(LANGUAGES),.build/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
@@ -99,6 +99,14 @@ bench: test-deps
 	$(SWIFT) build $(RELEASE) --product calculator-bench
 	scripts/with-xvfb scripts/bench/startup
 	.build/release/calculator-bench
+	$(MAKE) --no-print-directory bench-engines
+
+# Issue 24's engine measurement, Arb's side (docs/NUMBERS-ENGINE.md has both sides).
+bench-engines:
+	@scripts/ensure-debian-packages libflint-arb-dev
+	@mkdir -p .build
+	clang -O2 -Wall -o .build/engine-arb scripts/bench/engine-arb.c -lflint-arb -lflint -lgmp -lmpfr
+	.build/engine-arb
 
 # libFuzzer over the key stream, the paste parser and the session loader, for FUZZ_SECONDS;
 # it works on a copy of the committed seeds, so nothing it writes lands in the tree. Then the
