@@ -51,8 +51,7 @@ def headless(tokens):
 def main():
     random.seed(10_000)
     app = Calculator({"XDG_STATE_HOME": tempfile.mkdtemp()})
-    buttons = {name: app.rectangle(accessible) for name, accessible in app.buttons.items()
-               if name in BUTTONS}
+    buttons = {name: accessible for name, accessible in app.buttons.items() if name in BUTTONS}
     tokens, mismatches, checks = [], [], 0
     start_memory = None
     for action in range(1, ACTIONS + 1):
@@ -63,7 +62,8 @@ def main():
             tokens.append(KEYS[key])
         else:
             name = random.choice(list(buttons))
-            x, y, width, height = buttons[name]
+            # Where the button is now: a description that wraps moves the keypad down.
+            x, y, width, height = app.rectangle(buttons[name])
             subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 2),
                             "click", "1"], check=True)
             tokens.append(BUTTONS[name])
