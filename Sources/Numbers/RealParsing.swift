@@ -58,13 +58,14 @@ extension Real {
         guard text.utf8.count <= 12_000 else { return nil }
         if text.hasPrefix("≈") {
             let parts = text.dropFirst().split(separator: "~", omittingEmptySubsequences: false)
-            guard let value = Rational(decimalText: String(parts[0])) else { return nil }
             let interval: Interval
             if parts.count == 3, let lower = Dyadic(hexadecimalText: parts[1]),
                 let upper = Dyadic(hexadecimalText: parts[2]), lower <= upper
             {
+                // The ends are the value; the digits before them are for people, and may be
+                // beyond what an exact number holds (40001! is near 10^166717).
                 interval = Interval(lower: lower, upper: upper)
-            } else if parts.count == 1 {
+            } else if parts.count == 1, let value = Rational(decimalText: String(parts[0])) {
                 let unit =
                     Rational(decimalText: "1e\(Self.lastDigitExponent(of: parts[0]))") ?? .zero
                 interval = Interval(value - unit).union(Interval(value + unit))

@@ -46,6 +46,16 @@ struct RealTextTests {
         #expect(Real(serialized: value.serialized)?.serialized == value.serialized)
     }
 
+    /// Found by `make soak`: a session holding 40001! (an approximation near 10^166717) was
+    /// written, then set aside as damaged at the next start, because the decimal shown for
+    /// people was read as an exact number, which is refused past 2^16384.
+    @Test(arguments: [40_001, 500_000])
+    func aHugeApproximationReadsBackAsTheSameValue(n: Int) throws {
+        let factorial = try Real(n).factorial()
+        #expect(!factorial.isExact)
+        #expect(Real(serialized: factorial.serialized) == factorial)
+    }
+
     @Test func anApproximationIsSavedWithItsDigitsAndItsExactInterval() throws {
         let root = try Real(2).squareRoot()
         #expect(

@@ -56,7 +56,9 @@ def main():
         leftovers += (session.parent / "session.json.tmp").exists()
         assert not list(session.parent.glob("session.json.corrupt-*")), "a start set the session aside"
         data = json.loads(session.read_text())  # raises on a damaged file
-        assert data["version"] == 1 and isinstance(data["rpnProgram"], list), "a session is incomplete"
+        # Version 1 as written above until the first save, then the app's own (2).
+        assert data["version"] in (1, 2) and isinstance(data["rpnProgram"], list), \
+            "a session is incomplete"
         whole += 1
         changed += session.read_bytes() != previous
         previous = session.read_bytes()
