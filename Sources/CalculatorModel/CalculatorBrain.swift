@@ -170,9 +170,6 @@ public struct CalculatorBrain: Sendable {
     /// Puts back the step the last `undo` took away.
     public mutating func redo() { undone.popLast().map { append($0) } }
 
-    /// Whether `redo` has a step to put back.
-    public var canRedo: Bool { !undone.isEmpty }
-
     /// How many steps `redo` can put back.
     public var stepsToRedo: Int { undone.count }
 

@@ -113,7 +113,7 @@ final class StackView {
     private func level(of row: UnsafeMutableRawPointer?) -> Int? {
         guard let row else { return nil }
         let index = gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self))
-        return index < 0 ? nil : rows.rows.count - Int(index)
+        return index < 0 ? nil : rows.count - Int(index)
     }
 
     /// The context menu of the level under the pointer: "Copy Value".

@@ -78,10 +78,16 @@ final class VariablesPopover {
             rowsByName[name] = nil
         }
         for (index, name) in names.enumerated() {
-            let row = rowsByName[name] ?? makeRow(name)
+            let existing = rowsByName[name]
+            let row = existing ?? makeRow(name)
             rowsByName[name] = row
             for (column, widget) in row.widgets.enumerated() {
-                grid.move(widget, column: Int32(column), row: Int32(index))
+                let (column, index) = (Int32(column), Int32(index))
+                if existing == nil {
+                    grid.attach(widget, column: column, row: index)
+                } else {
+                    grid.move(widget, column: column, row: index)
+                }
             }
             row.show(state.variableList.first { $0.name == name }?.editableText ?? "")
         }
@@ -102,9 +108,6 @@ final class VariablesPopover {
             )
         }
         row.unset.onClicked { [send] in send(.unsetVariable(name)) }
-        for (column, widget) in row.widgets.enumerated() {
-            grid.attach(widget, column: Int32(column), row: Int32(rowsByName.count))
-        }
         return row
     }
 

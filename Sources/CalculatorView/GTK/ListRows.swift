@@ -14,7 +14,7 @@ struct ListRows<Row: ListRow, Value: Equatable> {
     private let make: @MainActor () -> Row
     private let write: @MainActor (Row, Value) -> Void
     /// The rows, the bottom one first.
-    private(set) var rows: [Row] = []
+    private var rows: [Row] = []
     private var shown: [Value] = []
 
     init(
@@ -23,6 +23,8 @@ struct ListRows<Row: ListRow, Value: Equatable> {
     ) {
         (self.list, self.make, self.write) = (list, make, write)
     }
+
+    var count: Int { rows.count }
 
     /// Shows `values`, the first at the bottom; false when they are the ones shown already.
     @discardableResult
