@@ -4,7 +4,7 @@
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
-BUILD_PACKAGES := libgtk-4-dev pkg-config gettext
+BUILD_PACKAGES := libgtk-4-dev libflint-arb-dev libflint-dev pkg-config gettext
 BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev
 TEST_PACKAGES := xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
 	desktop-file-utils appstream \

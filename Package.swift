@@ -7,9 +7,9 @@ let package = Package(
         .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
         .executable(name: "calculator-brain", targets: ["calculator-brain"]),
     ],
-    dependencies: [.package(url: "https://github.com/attaswift/BigInt", from: "6.0.1")],
     targets: [
-        .target(name: "Numbers", dependencies: ["BigInt"]),
+        .systemLibrary(name: "CArb", providers: [.apt(["libflint-arb-dev", "libflint-dev"])]),
+        .target(name: "Numbers", dependencies: ["CArb"]),
         .target(name: "CalculatorModel", dependencies: ["Numbers"]),
         .target(name: "Graph"),
         .systemLibrary(name: "CIntl"),

@@ -23,8 +23,9 @@ public struct CalculatorController: Sendable {
     public internal(set) var order = OrderOfOperations.entered {
         didSet { algebraic.order = order }
     }
-    /// How many significant digits numbers are shown with (1–17).
-    public internal(set) var significantDigits = 15
+    /// How numbers are written: style, significant digits (1–17 in the window), grouping.
+    public internal(set) var format = NumberFormat()
+    public var significantDigits: Int { format.significantDigits }
     /// Whether finished calculations go to the history. Recording one evaluates the program, so
     /// a script of n operations would cost n evaluations: the headless mode, which never shows
     /// the history, turns it off and evaluates once, at the end.
@@ -146,15 +147,22 @@ public struct CalculatorController: Sendable {
     public mutating func setOrder(_ newOrder: OrderOfOperations) { order = newOrder }
 
     public mutating func setSignificantDigits(_ digits: Int) {
-        significantDigits = min(max(digits, 1), 17)
+        format.significantDigits = min(max(digits, 1), 17)
     }
+
+    public mutating func setFormat(_ style: NumberFormat.Style, groupsDigits: Bool) {
+        (format.style, format.groupsDigits) = (style, groupsDigits)
+    }
+
+    /// Any number of digits a script asks for (up to 10 000), each proven.
+    public mutating func setFormat(_ newFormat: NumberFormat) { format = newFormat }
 
     // MARK: Output
 
     public var state: DisplayState {
         let (result, description, _, levels) = lastEvaluation ?? evaluation
         let error = entry == nil ? result?.failureMessage : nil
-        let number = (try? result?.get())?.text(significantDigits: significantDigits)
+        let number = (try? result?.get())?.text(format)
         let variables = variableList
         return DisplayState(
             display: entry?.text ?? error ?? number ?? "0",
@@ -219,7 +227,7 @@ public struct CalculatorController: Sendable {
 
     private func text(of variables: [VariableValue]) -> String {
         variables.map { variable in
-            let value = variable.value?.text(significantDigits: significantDigits)
+            let value = variable.value?.text(format)
             return "\(variable.name) = \(value ?? Messages.unset)"
         }.joined(separator: "  ")
     }

@@ -16,10 +16,15 @@ extension CalculatorController {
         return state.display
     }
 
-    /// Every digit of a value whose decimals end, else the digits the display shows.
+    /// Every digit of a value whose decimals end (in decimal), else the digits the display
+    /// shows, without the groups' spaces, so that it pastes back.
     func copyText(of value: Real) -> String {
-        value.rational?.terminatingSignificantDigits != nil
-            ? value.enteredText : value.text(significantDigits: significantDigits)
+        if format.style == .decimal && value.rational?.terminatingSignificantDigits != nil {
+            return value.enteredText
+        }
+        var ungrouped = format
+        ungrouped.groupsDigits = false
+        return value.text(ungrouped)
     }
 
     /// The text to copy; when there is none, a notice says so.
@@ -109,7 +114,7 @@ extension CalculatorController {
             return .failure(PasteRefusal(message: Messages.pasteTooLong))
         }
         guard let value = Real(calculatorText: decimal) else {
-            // Written as a number, but beyond what an exact value holds (`1e99999`).
+            // Written as a number, but beyond what an exact value holds (`1e9999999`).
             let refusal: PasteRefusal =
                 switch Double(decimal) {
                 case let number? where number.isInfinite:

@@ -55,9 +55,8 @@ extension CalculatorController {
         let program = withEntryCommitted
         return (0..<(width == nil ? 0 : count + 1)).lazy.compactMap { step in
             guard let width, let point = try? lower + width * Real(step) else { return nil }
-            let value = (try? program.graphValue(of: variable, at: point)?.get())?.text(
-                significantDigits: significantDigits)
-            return (point.text(significantDigits: significantDigits), value)
+            let value = (try? program.graphValue(of: variable, at: point)?.get())?.text(format)
+            return (point.text(format), value)
         }
     }
 }

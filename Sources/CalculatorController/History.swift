@@ -17,7 +17,7 @@ extension CalculatorController {
         history.reversed().map { entry in
             HistoryRow(
                 expression: entry.description + " =",
-                result: entry.result.text(significantDigits: significantDigits))
+                result: entry.result.text(format))
         }
     }
 
@@ -29,7 +29,7 @@ extension CalculatorController {
         notice = nil
         let result = history[history.count - 1 - index].result
         entry = NumberEntry(
-            recalling: result, text: result.text(significantDigits: significantDigits))
+            recalling: result, text: result.text(format))
     }
 
     /// Empties the history; undo brings it back, and a notice says so.

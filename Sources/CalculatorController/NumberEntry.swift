@@ -18,7 +18,7 @@ struct NumberEntry: Equatable {
     static let maximumDigits = 1_000
     /// The longest text of a number, leading zeros, point and exponent included.
     static let maximumLength = 1_100
-    /// `1e9999` at most: exact values stop short of that anyway.
+    /// `1e9999` at most: a number anyone types, and far inside what an exact value holds.
     static let maximumExponentDigits = 4
 
     init(digit: Int) { text = String(digit) }
@@ -69,7 +69,7 @@ struct NumberEntry: Equatable {
             var exponent = text[text.index(after: marker)...].drop { $0 == "-" }
             if exponent == "0" { exponent.removeLast() }  // `1e0` then 5 is `1e5`
             let typed = String(text[..<exponent.endIndex]) + String(digit)
-            // Too many exponent digits, or beyond what an exact value holds (`1e9999`).
+            // Too many exponent digits, or beyond what an exact value holds.
             guard exponent.count < Self.maximumExponentDigits, Real(calculatorText: typed) != nil
             else { return false }
             text = typed

@@ -5,8 +5,10 @@ import Numbers
 /// Everything that survives quitting: notation, both brains' programs, variable values, history,
 /// settings and the window's size. Programs are property lists, so a saved `rand` stays drawn.
 public struct Session: Codable, Equatable, Sendable {
-    /// 2: numbers are saved as text, exactly (`"1/3"`, `"≈1.414…"`); 1 saved `Double`s.
-    public static let currentVersion = 2
+    /// 3: square roots, multiples of π, powers of e and logarithms are saved exactly
+    /// (`"sqrt:1/2:3"`), approximations as Arb's balls; 2: numbers are saved as text, exactly
+    /// (`"1/3"`, `"≈1.414…"`); 1 saved `Double`s.
+    public static let currentVersion = 3
 
     public var version = Session.currentVersion
     public var notation = Notation.algebraic
@@ -19,6 +21,8 @@ public struct Session: Codable, Equatable, Sendable {
     public var angleUnit = AngleUnit.radians
     public var order = OrderOfOperations.entered
     public var significantDigits = 15
+    public var numberStyle = NumberFormat.Style.decimal
+    public var groupsDigits = false
     public var windowWidth: Int?
     public var windowHeight: Int?
     public var showsHistory: Bool?
@@ -52,6 +56,8 @@ public struct Session: Codable, Equatable, Sendable {
         angleUnit = setting(.angleUnit) ?? angleUnit
         order = setting(.order) ?? order
         significantDigits = setting(.significantDigits) ?? significantDigits
+        numberStyle = setting(.numberStyle) ?? numberStyle
+        groupsDigits = setting(.groupsDigits) ?? groupsDigits
         windowWidth = setting(.windowWidth)
         windowHeight = setting(.windowHeight)
         showsHistory = setting(.showsHistory)
@@ -74,6 +80,7 @@ extension CalculatorController {
         session.angleUnit = angleUnit
         session.order = order
         session.significantDigits = significantDigits
+        (session.numberStyle, session.groupsDigits) = (format.style, format.groupsDigits)
         return session
     }
 
@@ -101,6 +108,7 @@ extension CalculatorController {
         (rpn.variables, algebraic.angleUnit, rpn.angleUnit) = (variableValues, angleUnit, angleUnit)
         algebraic.order = order
         setSignificantDigits(session.significantDigits)
+        setFormat(session.numberStyle, groupsDigits: session.groupsDigits)
         if variables.count > Self.maximumVariables || session.history.count > Self.maximumHistory {
             notice = Messages.sessionCut(
                 variables: Self.maximumVariables, history: Self.maximumHistory)

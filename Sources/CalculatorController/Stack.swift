@@ -26,8 +26,7 @@ extension CalculatorController {
         zip(1..., levels).map { level, stackLevel in
             let error = stackLevel.value.failureMessage
             let value =
-                error ?? (try? stackLevel.value.get())?.text(
-                    significantDigits: significantDigits) ?? ""
+                error ?? (try? stackLevel.value.get())?.text(format) ?? ""
             let expression = Self.shortened(stackLevel.expression)
             return StackRow(
                 level: level, value: value, expression: expression, isError: error != nil,

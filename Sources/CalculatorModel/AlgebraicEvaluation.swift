@@ -161,7 +161,7 @@ struct AlgebraicEvaluation {
         return accumulator.map { forest.compiled(root: $0, variable: variable) }
     }
 
-    private var value: Result<Real, CalculatorError>? {
+    var value: Result<Real, CalculatorError>? {
         if let accumulator {
             if case .operation(_, let infix, let left)? = waiting.last {
                 return forest.value(of: accumulator, rightOf: infix, left: left)

@@ -215,12 +215,17 @@ public struct CalculatorBrain: Sendable {
         return evaluation(using: values).compiled(variable: variable)
     }
 
+    /// One pass over the program, run again at higher precisions until its value settles.
     private func evaluation(using variables: [String: Real]?) -> AlgebraicEvaluation {
         let steps = currentExpression
-        var evaluation = AlgebraicEvaluation(
-            order: order, angleUnit: angleUnit, variables: variables, steps: steps.count)
-        for step in steps { evaluation.enter(step) }
-        return evaluation
+        return Precision.adaptive {
+            var evaluation = AlgebraicEvaluation(
+                order: order, angleUnit: angleUnit, variables: variables, steps: steps.count)
+            for step in steps { evaluation.enter(step) }
+            return evaluation
+        } isSettled: {
+            $0.value?.isSettled ?? true
+        }
     }
 
     @available(*, deprecated, message: "Use evaluate(using:)")

@@ -53,3 +53,15 @@ extension CalculatorError {
             }
     }
 }
+
+extension Result<Real, CalculatorError> {
+    /// Whether an evaluation may stop here: a value known to the digits asked for
+    /// (`Precision.digits`), or an error that more precision would not change.
+    var isSettled: Bool {
+        switch self {
+        case .success(let value): value.isKnown(toDigits: Precision.digits)
+        case .failure(.imprecise), .failure(.angleTooLarge): false
+        case .failure: true
+        }
+    }
+}

@@ -24,7 +24,7 @@ public struct Expression: Sendable {
             case unexpected(String)
             /// A word that is no function, constant or variable.
             case unknownName(String)
-            /// A number beyond what an exact value holds (`1e99999`).
+            /// A number beyond what an exact value holds (`1e9999999`).
             case numberOutOfRange
             /// The text ends where an operand is still needed (`2 +`, or nothing at all).
             case endsEarly

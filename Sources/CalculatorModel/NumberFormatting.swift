@@ -41,7 +41,7 @@ extension Real: Codable {
             self = value
         } else {
             let text = try container.decode(String.self)
-            guard text.utf8.count <= 12_000, let value = Real(serialized: text) else {
+            guard let value = Real(serialized: text) else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "not a number")
             }

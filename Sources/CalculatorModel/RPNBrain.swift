@@ -166,9 +166,13 @@ public struct RPNBrain: Sendable {
         forest: ExpressionForest, levels: [Int]
     ) {
         let variables = variables ?? self.variables
-        return Self.build(steps, angleUnit: angleUnit) { name in
-            variables[name].map(ExpressionForest.Value.success)
-                ?? .failure(.unsetVariable(name))
+        return Precision.adaptive {
+            Self.build(steps, angleUnit: angleUnit) { name in
+                variables[name].map(ExpressionForest.Value.success)
+                    ?? .failure(.unsetVariable(name))
+            }
+        } isSettled: { forest, levels in
+            levels.allSatisfy { forest.value(of: $0).isSettled }
         }
     }
 

@@ -1,17 +1,20 @@
-import BigInt
-
 /// A real number as the calculator knows it: exact where the mathematics is (a fraction, a
-/// rational multiple of π, a rational power of e), otherwise an interval that is known to hold
-/// it. Every operation keeps a value exact when its result is one of these exact forms.
+/// rational multiple of a square root or of π, a rational power of e, the logarithm of a
+/// fraction), otherwise a ball that is known to hold it. Every operation keeps a value exact
+/// when its result is one of these exact forms; 0 is only ever the exact 0.
 public struct Real: Equatable, Sendable {
     enum Form: Equatable, Sendable {
         case rational(Rational)
+        /// `q·√n`, q ≠ 0, n > 1 and free of squares: `√8 − 2√2` is exactly 0.
+        case surd(Rational, radicand: Int)
         /// `q·π`, q ≠ 0.
         case piMultiple(Rational)
-        /// `e^q`, q ≠ 0.
-        case exponential(Rational)
-        /// Boxed: most values are exact, and a `Real` stays as small as a `Rational`.
-        indirect case approximate(Interval)
+        /// `c·e^q`, c ≠ 0, q ≠ 0: `e − e` is exactly 0.
+        case exponential(Rational, power: Rational)
+        /// `ln q`, q > 0 and q ≠ 1: `e^(ln 2)` is exactly 2.
+        case logarithm(Rational)
+        /// At the precision of the evaluation that made it.
+        case approximate(Ball)
     }
 
     let form: Form
@@ -25,69 +28,99 @@ public struct Real: Equatable, Sendable {
     public static let zero = Real(0)
     public static let one = Real(1)
     public static let pi = Real(form: .piMultiple(.one))
-    public static let e = Real(form: .exponential(.one))
+    public static let e = Real(form: .exponential(.one, power: .one))
+
+    /// Values beyond `2^±maximumExponent` are refused: far more than anyone reads, and the
+    /// costs of writing and scaling them stay small.
+    static let maximumExponent = 1 << 24
 
     /// `q·π`, simplified.
     static func pi(times q: Rational) -> Real { q.isZero ? .zero : Real(form: .piMultiple(q)) }
 
-    /// `e^q`, simplified; refused beyond the range an approximation can reach.
-    static func exponential(_ q: Rational) throws(ArithmeticError) -> Real {
-        if q.isZero { return .one }
-        // 2^maximumExponent is e^(maximumExponent · ln 2), and ln 2 > 0.693.
-        guard q.magnitude < Rational(Interval.maximumExponent) * Rational(693, 1000) else {
-            throw q.isNegative ? .tooSmall : .tooLarge
-        }
-        return Real(form: .exponential(q))
+    /// `q·√n` for a square-free n ≥ 1, simplified.
+    static func surd(_ q: Rational, radicand n: Int) -> Real {
+        q.isZero || n == 1 ? Real(q) : Real(form: .surd(q, radicand: n))
     }
 
-    /// An interval result, or 0 when the interval holds 0 and is negligible next to `scale`
-    /// (the size of the operands it came from): `sin 45° − 1 ÷ √2` is 0, not ±10^−77. An
-    /// interval too wide to prove its first three digits is refused: it shows nothing right.
-    static func approximate(_ interval: Interval, scale: Dyadic? = nil) throws(ArithmeticError)
+    /// `c·e^q`, simplified; refused beyond the range an approximation can reach.
+    static func exponential(_ q: Rational, times c: Rational = .one) throws(ArithmeticError)
         -> Real
     {
-        if interval.containsZero {
-            let scale = scale ?? interval.magnitude
-            let threshold = scale.top - Interval.precision / 2
-            if interval.magnitude.isZero || interval.magnitude.top <= threshold { return .zero }
-            throw .imprecise
+        if q.isZero || c.isZero { return Real(c) }
+        // 2^maximumExponent is e^(maximumExponent · ln 2), and ln 2 > 0.693.
+        guard q.magnitude < Rational(maximumExponent) * Rational(693, 1000) else {
+            throw q.isNegative ? .tooSmall : .tooLarge
         }
-        let smallest = min(interval.lower.magnitude, interval.upper.magnitude)
-        if interval.magnitude.top > Interval.maximumExponent { throw .tooLarge }
-        if smallest.top < -Interval.maximumExponent { throw .tooSmall }
-        let width = Dyadic.sum(interval.upper, -interval.lower, .up, bits: 8)
-        if width.top > smallest.top - 10 { throw .imprecise }
-        return Real(form: .approximate(interval))
+        return Real(form: .exponential(c, power: q))
+    }
+
+    /// `ln q` for q > 0, simplified.
+    static func logarithm(_ q: Rational) -> Real {
+        q == .one ? .zero : Real(form: .logarithm(q))
+    }
+
+    /// A ball result: refused when it is surely beyond the range, and when it is unbounded
+    /// (a division by a ball around 0: the evaluation is run again at a higher precision).
+    static func approximate(_ ball: Ball) throws(ArithmeticError) -> Real {
+        guard ball.isFinite else { throw .imprecise }
+        // Arb proved it 0 (a product with an exact 0): the exact 0.
+        if ball.isZero { return .zero }
+        // A ball across a limit is refused by where it lies, within a factor of 2.
+        if !ball.isBelow(twoToThe: maximumExponent) {
+            throw ball.isAbove(twoToThe: maximumExponent - 1) ? .tooLarge : .imprecise
+        }
+        if !ball.containsZero && !ball.isAbove(twoToThe: -maximumExponent) {
+            throw ball.isBelow(twoToThe: 1 - maximumExponent) ? .tooSmall : .imprecise
+        }
+        return Real(form: .approximate(ball))
     }
 
     /// The exact value, if the number is rational.
     public var rational: Rational? { if case .rational(let q) = form { q } else { nil } }
 
-    /// Whether the number is known exactly (a fraction, or a multiple of π or power of e).
+    /// Whether the number is known exactly.
     public var isExact: Bool { if case .approximate = form { false } else { true } }
 
-    /// An interval that holds the number.
-    var interval: Interval {
+    /// A ball that holds the number, at the working precision.
+    var ball: Ball {
         switch form {
-        case .rational(let q): Interval(q)
-        case .piMultiple(let q): Interval(q) * Interval.pi
-        // Within range by construction (`exponential(_:)`).
-        case .exponential(let q): (try? Interval.exponential(Interval(q))) ?? Interval(0)
-        case .approximate(let interval): interval
+        case .rational(let q): Ball(q)
+        case .surd(let q, let n): Ball(q) * Ball(Rational(n)).squareRoot()
+        case .piMultiple(let q): Ball(q) * Ball.pi
+        case .exponential(let c, let q): Ball(c) * Ball(q).exponential()
+        case .logarithm(let q): Ball(q).logarithm()
+        case .approximate(let ball): ball
         }
     }
 
-    /// −1, 0 or 1; for an approximation, the sign of its midpoint.
-    public var signum: Int {
+    /// −1, 0 or 1; an approximation that holds 0 cannot say (`imprecise`: evaluate again at a
+    /// higher precision).
+    func sign() throws(ArithmeticError) -> Int {
         switch form {
-        case .rational(let q): q.isZero ? 0 : (q.isNegative ? -1 : 1)
-        case .piMultiple(let q): q.isNegative ? -1 : 1
-        case .exponential: 1
-        case .approximate(let interval): interval.midpoint.signum
+        case .rational(let q): return q.isZero ? 0 : (q.isNegative ? -1 : 1)
+        case .surd(let q, _), .piMultiple(let q), .exponential(let q, _):
+            return q.isNegative ? -1 : 1
+        case .logarithm(let q): return q < .one ? -1 : 1
+        case .approximate(let ball):
+            if ball.isPositive { return 1 }
+            if ball.isNegative { return -1 }
+            throw .imprecise
         }
+    }
+
+    /// −1, 0 or 1; for an approximation, the sign of its midpoint (for writing, not deciding).
+    public var signum: Int {
+        if let sign = try? sign() { return sign }
+        return ball.midpoint < 0 ? -1 : (ball.midpoint > 0 ? 1 : 0)
     }
 
     public var isZero: Bool { rational?.isZero == true }
+
+    /// Whether the value is known to `digits` significant digits: exact, or a ball that narrow.
+    public func isKnown(toDigits digits: Int) -> Bool {
+        guard case .approximate(let ball) = form else { return true }
+        return ball.accuracy >= Precision.bits(forDigits: digits)
+    }
 }
 
 // MARK: Doubles
@@ -95,7 +128,7 @@ public struct Real: Equatable, Sendable {
 extension Real {
     /// A `Double` read as the decimal it is written as: 0.1 is 1/10, not 0.1000000000000000055….
     public init?(_ value: Double) {
-        guard value.isFinite, let exact = Rational(decimalText: value.shortestText) else {
+        guard value.isFinite, let exact = Rational(decimalText: value.description) else {
             return nil
         }
         self.init(exact)
@@ -103,20 +136,9 @@ extension Real {
 
     /// The nearest `Double`; nil beyond its range (171!, 10^400).
     public var doubleValue: Double? {
-        let value: Double =
-            switch form {
-            case .rational(let q):
-                Dyadic.quotient(Dyadic(q.numerator), Dyadic(q.denominator), .down, bits: 64)
-                    .doubleValue
-            default: interval.midpoint.doubleValue
-            }
+        let value = Precision.$bits.withValue(max(Precision.bits, 64)) { ball.midpoint }
         return value.isFinite ? value : nil
     }
-}
-
-extension Double {
-    /// The shortest decimal that reads back as this number (`0.1`, `1e-05`).
-    var shortestText: String { description }
 }
 
 /// `5` and `4.8` in code mean the decimals they are written as.

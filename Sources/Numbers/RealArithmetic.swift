@@ -1,26 +1,29 @@
-import BigInt
-
-/// `+ − × ÷`, powers and roots: exact whenever the result has an exact form, an interval
-/// otherwise.
+/// `+ − × ÷`, powers and roots: exact whenever the result has an exact form, a ball otherwise.
 extension Real {
     public static func + (a: Real, b: Real) throws(ArithmeticError) -> Real {
         switch (a.form, b.form) {
-        case (.rational(let x), .rational(let y)):
-            return try exact(x + y) { a.interval + b.interval }
-        case (.piMultiple(let x), .piMultiple(let y)): return pi(times: x + y)
+        case (.rational(let x), .rational(let y)): return try exact(x + y) { a.ball + b.ball }
         case (.rational(let x), _) where x.isZero: return b
         case (_, .rational(let y)) where y.isZero: return a
-        default:
-            let (x, y) = (a.interval, b.interval)
-            return try approximate(x + y, scale: max(x.magnitude, y.magnitude))
+        case (.surd(let x, let n), .surd(let y, let m)) where n == m:
+            return surd(x + y, radicand: n)
+        case (.piMultiple(let x), .piMultiple(let y)): return pi(times: x + y)
+        case (.exponential(let x, let p), .exponential(let y, let r)) where p == r:
+            return try exponential(p, times: x + y)
+        case (.logarithm(let x), .logarithm(let y)):
+            return try exact(x * y, as: logarithm) { a.ball + b.ball }
+        default: return try approximate(a.ball + b.ball)
         }
     }
 
     public static prefix func - (a: Real) -> Real {
         switch a.form {
         case .rational(let x): Real(-x)
+        case .surd(let x, let n): surd(-x, radicand: n)
         case .piMultiple(let x): pi(times: -x)
-        default: Real(form: .approximate(-a.interval))
+        case .exponential(let c, let q): Real(form: .exponential(-c, power: q))
+        case .logarithm(let x): logarithm(x.reciprocal)
+        default: Real(form: .approximate(-a.ball))
         }
     }
 
@@ -28,103 +31,164 @@ extension Real {
 
     public static func * (a: Real, b: Real) throws(ArithmeticError) -> Real {
         switch (a.form, b.form) {
-        case (.rational(let x), .rational(let y)):
-            return try exact(x * y) { a.interval * b.interval }
+        case (.rational(let x), .rational(let y)): return try exact(x * y) { a.ball * b.ball }
         case (.rational(let x), _) where x.isZero, (_, .rational(let x)) where x.isZero:
             return .zero
         case (.rational(let x), _) where x == .one: return b
         case (_, .rational(let y)) where y == .one: return a
         case (.rational(let x), .piMultiple(let y)), (.piMultiple(let y), .rational(let x)):
             return pi(times: x * y)
-        case (.exponential(let x), .exponential(let y)): return try exponential(x + y)
-        default: return try approximate(a.interval * b.interval)
+        case (.rational(let x), .surd(let y, let n)), (.surd(let y, let n), .rational(let x)):
+            return surd(x * y, radicand: n)
+        case (.rational(let x), .exponential(let c, let q)),
+            (.exponential(let c, let q), .rational(let x)):
+            return try exponential(q, times: x * c)
+        case (.surd(let x, let n), .surd(let y, let m)):
+            // n and m are square-free: n·m is g² times a square-free number, g = gcd(n, m).
+            let g = greatestCommonDivisor(n, m)
+            let (product, overflow) = (n / g).multipliedReportingOverflow(by: m / g)
+            if overflow { return try approximate(a.ball * b.ball) }
+            return surd(x * y * Rational(g), radicand: product)
+        case (.rational(let k), .logarithm(let x)), (.logarithm(let x), .rational(let k)):
+            // k ln x = ln x^k for an integer k.
+            guard let n = k.word, let power = x.power(n) else { break }
+            return logarithm(power)
+        case (.exponential(let x, let p), .exponential(let y, let r)):
+            return try exponential(p + r, times: x * y)
+        default: break
         }
+        return try approximate(a.ball * b.ball)
     }
 
     public static func / (a: Real, b: Real) throws(ArithmeticError) -> Real {
         if b.isZero { throw .divisionByZero }
         switch (a.form, b.form) {
-        case (.rational(let x), .rational(let y)):
-            return try exact(x / y) { a.interval / b.interval }
-        case (.piMultiple(let x), .rational(let y)): return pi(times: x / y)
+        case (.rational(let x), .rational(let y)): return try exact(x / y) { a.ball / b.ball }
         case (.piMultiple(let x), .piMultiple(let y)): return Real(x / y)
-        case (.exponential(let x), .exponential(let y)): return try exponential(x - y)
-        case (_, .rational(let y)) where y == .one: return a
+        case (.exponential(let x, let p), .exponential(let y, let r)):
+            return try exponential(p - r, times: x / y)
+        case (_, _) where a.isZero: return .zero
+        case (_, .rational(let y)): return try a * Real(y.reciprocal)
+        case (_, .surd), (_, .exponential): return try a * b.reciprocal()
         default:
-            let divisor = b.interval
-            guard !divisor.containsZero else { throw .divisionByZero }
-            return try approximate(a.interval / divisor)
+            guard try b.sign() != 0 else { throw .divisionByZero }
+            return try approximate(a.ball / b.ball)
         }
     }
 
     public func reciprocal() throws(ArithmeticError) -> Real {
-        if case .exponential(let q) = form { return try Real.exponential(-q) }
-        return try .one / self
+        switch form {
+        case .exponential(let c, let q): return try Real.exponential(-q, times: c.reciprocal)
+        // 1 / (q√n) = √n / (q·n).
+        case .surd(let q, let n): return Real.surd((q * Rational(n)).reciprocal, radicand: n)
+        default: return try .one / self
+        }
     }
 
     public func squared() throws(ArithmeticError) -> Real {
-        if case .approximate(let x) = form { return try Real.approximate(x.squared()) }
+        if case .approximate(let x) = form { return try Real.approximate(x * x) }
         return try self * self
     }
 
     public func squareRoot() throws(ArithmeticError) -> Real {
-        if signum < 0 && (isExact || !interval.containsZero) {
-            throw .squareRootOfNegativeNumber
-        }
+        guard try sign() >= 0 else { throw .squareRootOfNegativeNumber }
         switch form {
-        case .rational(let q):
-            if let root = q.root(2) { return Real(root) }
-        case .exponential(let q):
-            return try Real.exponential(q / Rational(2))
+        case .rational(let q): if let root = Real.squareRoot(of: q) { return root }
+        case .exponential(let c, let q):
+            if let root = c.root(2) { return try Real.exponential(q * .half, times: root) }
         default: break
         }
-        return try Real.approximate(interval.squareRoot())
+        return try Real.approximate(ball.squareRoot())
+    }
+
+    /// √q as `r·√n` with n square-free, when q's numerator times denominator fits a word and
+    /// its square factors can be found (below 2^40); nil otherwise.
+    private static func squareRoot(of q: Rational) -> Real? {
+        if let root = q.root(2) { return Real(root) }
+        // √(a/b) = √(a·b) / b.
+        guard let product = (q.numerator * q.denominator).word, product < 1 << 40 else {
+            return nil
+        }
+        var (outside, radicand, rest) = (1, 1, product)
+        var p = 2
+        while p * p * p <= rest {
+            var count = 0
+            while rest.isMultiple(of: p) {
+                rest /= p
+                count += 1
+            }
+            for _ in 0..<count / 2 { outside *= p }
+            if count % 2 == 1 { radicand *= p }
+            p += 1
+        }
+        // `rest` has no prime factor below p, and p³ > rest: it is 1, a prime, a prime
+        // squared, or the product of two primes.
+        let root = Int(Double(rest).squareRoot().rounded())
+        if root * root == rest { outside *= root } else { radicand *= rest }
+        return surd(Rational(outside) / q.denominator, radicand: radicand)
     }
 
     /// `self ^ exponent`. Exact for a rational base and a rational exponent whose root is
-    /// rational (`4 ^ 0.5`, `(−8) ^ (1/3)`), and for powers of e.
+    /// rational (`4 ^ 0.5`, `(−8) ^ (1/3)`) or a square root (`2 ^ 1.5`), and for powers of e.
     public func power(_ exponent: Real) throws(ArithmeticError) -> Real {
         if exponent.isZero { return .one }
         if isZero {
-            if exponent.signum < 0 { throw .divisionByZero }
+            if try exponent.sign() < 0 { throw .divisionByZero }
             return .zero
         }
-        if case .exponential(let q) = form, let p = exponent.rational {
-            return try Real.exponential(q * p)
+        if case .exponential(.one, let q) = form {
+            if let p = exponent.rational { return try Real.exponential(q * p) }
+            // e^(q ln x) = x^q.
+            if case .logarithm(let x) = exponent.form { return try Real(x).power(Real(q)) }
         }
         guard let p = exponent.rational else {
             // A negative base needs to know whether the exponent is an integer: one known
-            // only to lie around an integer (`(√2 × √2)`) cannot say.
-            if signum < 0 {
-                let bounds = exponent.interval
-                let nearest = Dyadic(bounds.midpoint.nearestInteger)
-                throw bounds.lower <= nearest && nearest <= bounds.upper ? .imprecise : .notReal
+            // only to lie around an integer cannot say.
+            if try sign() < 0 {
+                throw exponent.ball.containsInteger ? .imprecise : .notReal
             }
             return try (exponent * self.naturalLogarithm()).exponential()
         }
-        let (numerator, denominator) = (Int(exactly: p.numerator), Int(exactly: p.denominator))
-        if p.isInteger, let n = numerator {
+        if p.isInteger, let n = p.word {
             if let q = rational, let power = q.power(n) { return Real(power) }
-            // Sixteen squarings at most; a larger power is e^(n ln |x|) below, whose size is
-            // checked before it is computed.
-            if n.magnitude <= 1 << 16 { return try Real.approximate(interval.power(n)) }
+            if case .surd(let q, let r) = form, let power = Self.surdPower(q, r, n) {
+                return power
+            }
+            if case .approximate(let x) = form { return try Real.approximate(x.power(n)) }
         }
-        if let q = rational, let n = numerator, let d = denominator, let root = q.root(d) {
-            if let power = root.power(n) { return Real(power) }
+        if let q = rational, let n = p.numerator.word, let d = p.denominator.word {
+            if let root = q.root(d), let power = root.power(n) { return Real(power) }
+            if d == 2, q > .zero, let root = Self.squareRoot(of: q) {
+                return try root.power(Real(p.numerator))
+            }
         }
         // An odd root of a negative number is real; an even one is not.
-        if signum < 0 {
-            guard !p.denominator.isMultiple(of: 2) else { throw .notReal }
+        if try sign() < 0 {
+            guard !p.denominator.isEven else { throw .notReal }
             let magnitude = try (-self).power(exponent)
-            return p.numerator.isMultiple(of: 2) ? magnitude : -magnitude
+            return p.numerator.isEven ? magnitude : -magnitude
         }
         return try (exponent * self.naturalLogarithm()).exponential()
     }
 
-    /// `value` if it is small enough to stay exact, else the interval `approximation` gives.
-    private static func exact(_ value: Rational, approximation: () -> Interval)
-        throws(ArithmeticError) -> Real
-    {
-        value.isTooLarge ? try approximate(approximation()) : Real(value)
+    /// `(q√r)^n`: q^n·r^(n/2), times √r for an odd n; nil when too large to be exact.
+    private static func surdPower(_ q: Rational, _ r: Int, _ n: Int) -> Real? {
+        guard let top = q.power(n), let radicand = Rational(r).power(n >= 0 ? n / 2 : (n - 1) / 2)
+        else { return nil }
+        return n.isMultiple(of: 2) ? Real(top * radicand) : surd(top * radicand, radicand: r)
     }
+
+    /// `value` as `form` if it is small enough to stay exact, else the ball `approximation`
+    /// gives.
+    private static func exact(
+        _ value: Rational, as form: (Rational) -> Real = Real.init, approximation: () -> Ball
+    ) throws(ArithmeticError) -> Real {
+        value.isTooLarge ? try approximate(approximation()) : form(value)
+    }
+}
+
+func greatestCommonDivisor(_ a: Int, _ b: Int) -> Int {
+    var (a, b) = (a.magnitude, b.magnitude)
+    while b != 0 { (a, b) = (b, a % b) }
+    return Int(a)
 }

@@ -1,6 +1,7 @@
-import BigInt
-
 extension Rational {
+    /// Decimal digits an exact value may be written with: as many as its bits allow.
+    static let maximumDigits = 1_260_000
+
     /// A decimal as people and `Double.description` write it: `-12.5`, `.5`, `1e-400`, `2.0`,
     /// `1.5E+3`. Nil for anything else, and for values too large to hold exactly.
     public init?(decimalText text: String) {
@@ -27,53 +28,85 @@ extension Rational {
         exponent -= fraction.count
         // The value's size in decimal digits: beyond what an exact value may hold, refused.
         let size = digits.count + exponent
-        guard digits.isEmpty || (size < 9_800 && size > -9_800 && digits.count < 9_800) else {
+        let limit = Self.maximumDigits
+        guard digits.isEmpty || (size < limit && size > -limit && digits.count < limit) else {
             return nil
         }
-        let integer = BigInt(String(digits.isEmpty ? "0" : digits))!
-        let power = BigInt(10).power(abs(exponent))
-        let value = exponent >= 0 ? Rational(integer * power) : Rational(integer, power)
+        guard let integer = digits.isEmpty ? .zero : Rational(digits: digits) else { return nil }
+        let power = Rational.tenToThe(abs(exponent))
+        let value = exponent >= 0 ? integer * power : integer / power
         self = negative ? -value : value
     }
 }
 
 extension Real {
-    /// Text that reads back as the same value: an exact fraction exactly (`0.1`, `1/3`), an
-    /// approximation as `≈`, 40 of its digits for people, and the interval's two ends exactly
-    /// (`~` mantissa in hex `p` binary exponent) so that saving it again never loses a digit.
+    /// Text that reads back as the same value: an exact fraction exactly (`0.1`, `1/3`), the
+    /// other exact forms by their rational (`sqrt:1/2:3` is √3/2; `pi:`, `exp:`, `ln:`), an
+    /// approximation as `≈`, 40 of its digits for people, and Arb's exact text of its ball,
+    /// so that saving it again never loses a digit.
     public var serialized: String {
         switch form {
-        case .rational(let q) where q.terminatingSignificantDigits != nil: return enteredText
-        case .rational(let q): return "\(q.numerator)/\(q.denominator)"
-        default:
-            let interval = interval
-            return "≈" + text(significantDigits: 40) + "~" + interval.lower.hexadecimalText + "~"
-                + interval.upper.hexadecimalText
+        case .rational(let q) where q.terminatingSignificantDigits != nil: enteredText
+        case .rational(let q): q.description
+        case .surd(let q, let n): "sqrt:" + Real(q).serialized + ":" + String(n)
+        case .piMultiple(let q): "pi:" + Real(q).serialized
+        case .exponential(let c, let q):
+            "exp:" + Real(q).serialized + (c == .one ? "" : ":" + Real(c).serialized)
+        case .logarithm(let q): "ln:" + Real(q).serialized
+        case .approximate(let ball): "≈" + text(significantDigits: 40) + "~" + ball.exactText
+        }
+    }
+
+    /// `sqrt:q:n`, `pi:q`, `exp:q`, `ln:q`, each as its form requires.
+    private init?(exactForm text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 2, let q = Real(serialized: String(parts[1]))?.rational else {
+            return nil
+        }
+        switch (parts[0], parts.count) {
+        case ("sqrt", 3):
+            guard let n = Int(parts[2]), n > 1, n < 1 << 40,
+                let root = try? Real(Rational(n)).squareRoot(),
+                root.form == .surd(.one, radicand: n)
+            else { return nil }
+            self = Real.surd(q, radicand: n)
+        case ("pi", 2): self = Real.pi(times: q)
+        case ("exp", 2), ("exp", 3):
+            let c = parts.count == 3 ? Real(serialized: String(parts[2]))?.rational : .one
+            guard let c, let power = try? Real.exponential(q, times: c) else { return nil }
+            self = power
+        case ("ln", 2) where q > .zero: self = Real.logarithm(q)
+        default: return nil
         }
     }
 
     /// Reads `serialized` text, and any decimal; `≈` and digits alone mean ± one unit of the
-    /// last digit.
+    /// last digit. Earlier versions wrote an approximation's ends as hexadecimal mantissa `p`
+    /// binary exponent (`≈1.4~16a09e667f3bcc908b2fb1366ea957d3ep-128~…`).
     public init?(serialized text: String) {
-        guard text.utf8.count <= 12_000 else { return nil }
+        guard text.utf8.count <= Rational.maximumDigits + 100 else { return nil }
         if text.hasPrefix("≈") {
             let parts = text.dropFirst().split(separator: "~", omittingEmptySubsequences: false)
-            let interval: Interval
-            if parts.count == 3, let lower = Dyadic(hexadecimalText: parts[1]),
-                let upper = Dyadic(hexadecimalText: parts[2]), lower <= upper
-            {
-                // The ends are the value; the digits before them are for people, and may be
-                // beyond what an exact number holds (40001! is near 10^166717).
-                interval = Interval(lower: lower, upper: upper)
-            } else if parts.count == 1, let value = Rational(decimalText: String(parts[0])) {
-                let unit =
-                    Rational(decimalText: "1e\(Self.lastDigitExponent(of: parts[0]))") ?? .zero
-                interval = Interval(value - unit).union(Interval(value + unit))
-            } else {
-                return nil
+            let ball: Ball?
+            switch parts.count {
+            case 2: ball = Ball(exactText: parts[1])
+            case 3:
+                ball = Self.end(parts[1]).flatMap { lower in
+                    Self.end(parts[2]).flatMap { upper in Ball.between(lower, upper) }
+                }
+            case 1:
+                ball = Rational(decimalText: String(parts[0])).flatMap { value in
+                    Rational(decimalText: "1e\(Self.lastDigitExponent(of: parts[0]))").map {
+                        Ball(value, radius: $0)
+                    }
+                }
+            default: ball = nil
             }
-            guard let real = try? Real.approximate(interval) else { return nil }
+            // The ball is the value; the digits before it are for people.
+            guard let ball, let real = try? Real.approximate(ball) else { return nil }
             self = real
+        } else if text.contains(":") {
+            self.init(exactForm: text)
         } else if let slash = text.firstIndex(of: "/") {
             guard let top = Rational(decimalText: String(text[..<slash])), top.isInteger,
                 let bottom = Rational(decimalText: String(text[text.index(after: slash)...])),
@@ -86,24 +119,22 @@ extension Real {
         }
     }
 
+    /// `-1a2bp-64`: a mantissa in hexadecimal, `p`, a binary exponent.
+    private static func end(_ text: Substring) -> (mantissa: Rational, exponent: Int)? {
+        let parts = text.split(separator: "p")
+        guard parts.count == 2, parts[0].utf8.count <= 200, let exponent = Int(parts[1]),
+            abs(exponent) <= 1 << 26
+        else { return nil }
+        let negative = parts[0].first == "-"
+        guard let mantissa = Rational(digits: parts[0].dropFirst(negative ? 1 : 0), base: 16)
+        else { return nil }
+        return (negative ? -mantissa : mantissa, exponent)
+    }
+
     /// The power of ten of a decimal's last digit: −3 for `1.414`, 2 for `5e2`.
     private static func lastDigitExponent(of decimal: Substring) -> Int {
         let parts = decimal.split(whereSeparator: { $0 == "e" || $0 == "E" })
         let places = parts.first?.split(separator: ".").dropFirst().first?.count ?? 0
         return (parts.count == 2 ? Int(parts[1]) ?? 0 : 0) - places
-    }
-}
-
-extension Dyadic {
-    /// `-1a2bp-64`: the mantissa in hexadecimal, `p`, the binary exponent.
-    var hexadecimalText: String { String(mantissa, radix: 16) + "p" + String(exponent) }
-
-    init?(hexadecimalText text: Substring) {
-        let parts = text.split(separator: "p")
-        guard parts.count == 2, parts[0].utf8.count <= 200,
-            let mantissa = BigInt(String(parts[0]), radix: 16), let exponent = Int(parts[1]),
-            abs(exponent) <= 1 << 26
-        else { return nil }
-        self.init(mantissa, exponent: exponent)
     }
 }

@@ -1,32 +1,84 @@
-import BigInt
+/// How a number is written. One formatter writes every number a user reads.
+public struct NumberFormat: Hashable, Sendable, Codable {
+    public enum Style: String, CaseIterable, Sendable, Codable {
+        /// Positional digits, an exponent where they would not fit (`1e+20`, `1.5e-07`).
+        case decimal
+        /// An exact fraction as `7/12`, anything else as decimal.
+        case fraction
+        /// One digit before the point and an exponent (`1.5e+03`).
+        case scientific
+        /// An exponent that is a multiple of 3 (`15e+03`).
+        case engineering
+    }
+
+    public var style: Style
+    /// At most this many (1 to 10 000); integers in decimal show every digit anyway.
+    public var significantDigits: Int
+    /// Digits before the point in groups of three, split by a narrow no-break space.
+    public var groupsDigits: Bool
+
+    public static let groupSeparator: Character = "\u{202F}"
+
+    public init(style: Style = .decimal, significantDigits: Int = 15, groupsDigits: Bool = false) {
+        (self.style, self.significantDigits, self.groupsDigits) =
+            (style, min(max(significantDigits, 1), 10_000), groupsDigits)
+    }
+}
 
 /// Writing numbers: only digits that are known to be right. An exact value is rounded
-/// correctly; an interval shows as many digits as both of its ends round to alike.
+/// correctly; a ball shows as many digits as all of its values round to alike.
 extension Real {
-    /// As the display shows it: integers that are exact with every digit; anything else with at
-    /// most `significantDigits` significant digits, no trailing zeros, exponent form (`1e+20`,
-    /// `1.5e-07`) where positional digits would not fit, `.` as the decimal point, `-` for minus.
+    /// Integers up to this many bits (10 000 decimal digits) are written with every digit.
+    static let integerTextBits = 33_219
+
+    /// As the display shows it in decimal: integers that are exact with every digit (up to
+    /// 10 000); anything else with at most `significantDigits` significant digits.
     public func text(significantDigits: Int) -> String {
-        let digits = max(significantDigits, 1)
-        switch form {
-        case .rational(let q):
-            if let integer = q.integerText { return integer }
-            let size = Dyadic.quotient(Dyadic(q.numerator), Dyadic(q.denominator), .down, bits: 64)
-            return Self.text(significantDigits: digits, layout: digits, size: size) {
+        text(NumberFormat(significantDigits: significantDigits))
+    }
+
+    /// The number in `format`: no trailing zeros, `.` as the decimal point, `-` for minus. A
+    /// ball that holds 0 is not written as 0: it shows the bound it is known to be within
+    /// (`|x| < 1e-19720`).
+    public func text(_ format: NumberFormat) -> String {
+        let digits = format.significantDigits
+        if case .rational(let q) = form {
+            let isPositional = format.style == .decimal || format.style == .fraction
+            if isPositional && q.isInteger && q.bitWidth <= Self.integerTextBits,
+                let text = q.integerText
+            {
+                return Self.grouped(text, format)
+            }
+            if format.style == .fraction && q.bitWidth <= Self.integerTextBits {
+                let (top, bottom) = q.textParts
+                return Self.grouped(top, format) + "/" + Self.grouped(bottom, format)
+            }
+            return Self.text(significantDigits: digits, format, exponent: q.binaryExponent) {
                 q.rounded(at: $0)
             } ?? "0"
-        default:
-            let interval = interval
-            let size = min(interval.lower.magnitude, interval.upper.magnitude)
-            for proven in stride(from: digits, through: 1, by: -1) {
-                let text = Self.text(significantDigits: proven, layout: digits, size: size) {
-                    interval.rounded(at: $0)
-                }
+        }
+        // An exact value's ball is made at the precision the digits need.
+        let ball =
+            isExact
+            ? Precision.$bits.withValue(
+                max(Precision.bits, Precision.bits(forDigits: digits + 10))
+            ) { self.ball } : self.ball
+        if !ball.containsZero {
+            // The ball's accuracy (Int.max for an exact one) says about how many digits to
+            // try first.
+            let proven = min(digits, max(1, min(ball.accuracy, 1 << 40) * 30_103 / 100_000 + 1))
+            for count in stride(from: proven, through: 1, by: -1) {
+                let text = Self.text(
+                    significantDigits: count, format, exponent: ball.midpointExponent
+                ) { ball.rounded(at: $0, digits: count) }
                 if let text { return text }
             }
-            // The ends disagree even in the first digit: far wider than any result here.
-            return "0"
         }
+        // 2^e ≤ 10^k for k = ⌈e · log₁₀ 2⌉.
+        let exponent = ball.magnitudeExponent
+        let power = (exponent * 30_103 + (exponent > 0 ? 99_999 : 0)) / 100_000
+        let bound = NumberFormat(style: .scientific, significantDigits: 1)
+        return "|x| < " + Self.layOut("1", negative: false, exponent: power, bound)
     }
 
     /// As typed: every digit of a decimal fraction (`12345678901234567890`, `1e-400`), the
@@ -39,93 +91,110 @@ extension Real {
         return text(significantDigits: 15)
     }
 
-    /// The value rounded to `digits` significant digits by `round(s)` (the integer nearest
-    /// value · 10^s, or nil when that is not known) and formatted; nil when it is not known.
-    /// `size` is near the value: its decimal exponent is a first guess, off by at most one.
+    /// The value rounded to `digits` significant digits by `round(s)` (the digits of the
+    /// integer nearest |value| · 10^s and its sign, or nil when that is not known) and
+    /// written in `format`; nil when it is not known. `exponent` is the binary exponent of a
+    /// number near the value: the decimal exponent it gives is a first guess, off by at most
+    /// one.
     private static func text(
-        significantDigits digits: Int, layout: Int, size: Dyadic, round: (Int) -> BigInt?
+        significantDigits digits: Int, _ format: NumberFormat, exponent binaryExponent: Int,
+        round: (Int) -> (digits: String, isNegative: Bool)?
     ) -> String? {
-        var exponent = Int((Double(size.top - 1) * 0.30102999566398120).rounded(.down))
-        let (lowest, highest) = (BigInt(10).power(digits - 1), BigInt(10).power(digits))
+        var exponent = ((binaryExponent - 1) * 30_103).floorDivided(by: 100_000)
         for _ in 0..<4 {
-            guard let rounded = round(digits - 1 - exponent) else { return nil }
-            let magnitude = BigInt(rounded.magnitude)
-            let negative = rounded.sign == .minus
-            if magnitude > highest {
+            guard let (rounded, negative) = round(digits - 1 - exponent) else { return nil }
+            let isPowerOfTen = rounded.first == "1" && rounded.dropFirst().allSatisfy { $0 == "0" }
+            if rounded.count > digits + 1 || (rounded.count == digits + 1 && !isPowerOfTen) {
                 exponent += 1
-            } else if magnitude < lowest {
+            } else if rounded == "0" || rounded.count < digits {
                 exponent -= 1
-            } else if magnitude == highest {
-                return layOut(lowest, negative: negative, exponent: exponent + 1, layout)
+            } else if rounded.count == digits + 1 {
+                return layOut(
+                    String(rounded.dropLast()), negative: negative, exponent: exponent + 1, format)
             } else {
-                return layOut(magnitude, negative: negative, exponent: exponent, layout)
+                return layOut(rounded, negative: negative, exponent: exponent, format)
             }
         }
         return nil
     }
 
-    private static func layOut(_ digits: BigInt, negative: Bool, exponent: Int, _ layout: Int)
-        -> String
-    {
-        var mantissa = digits.description
+    /// Significant `digits` times 10^(exponent − count + 1), in `format`: positional where
+    /// the decimal style's digits fit, else with an exponent (a multiple of 3 in engineering).
+    private static func layOut(
+        _ digits: String, negative: Bool, exponent: Int, _ format: NumberFormat
+    ) -> String {
+        var mantissa = Substring(digits)
         while mantissa.count > 1 && mantissa.last == "0" { mantissa.removeLast() }
         let sign = negative ? "-" : ""
-        if exponent < -4 || exponent >= layout {
-            let fraction = mantissa.dropFirst()
-            let power = String(abs(exponent))
-            return sign + String(mantissa.prefix(1)) + (fraction.isEmpty ? "" : "." + fraction)
-                + (exponent < 0 ? "e-" : "e+") + (power.count < 2 ? "0" : "") + power
+        let isPositional =
+            (format.style == .decimal || format.style == .fraction)
+            && (-4..<format.significantDigits).contains(exponent)
+        if isPositional {
+            if exponent < 0 {
+                return sign + "0." + String(repeating: "0", count: -exponent - 1) + mantissa
+            }
+            let whole = mantissa.prefix(exponent + 1)
+            let fraction = mantissa.dropFirst(exponent + 1)
+            let integer = whole + String(repeating: "0", count: exponent + 1 - whole.count)
+            return sign + grouped(String(integer), format)
+                + (fraction.isEmpty ? "" : "." + fraction)
         }
-        if exponent < 0 {
-            return sign + "0." + String(repeating: "0", count: -exponent - 1) + mantissa
+        let shift = format.style == .engineering ? exponent - 3 * exponent.floorDivided(by: 3) : 0
+        let padded = mantissa + String(repeating: "0", count: max(0, shift + 1 - mantissa.count))
+        let (whole, fraction) = (padded.prefix(shift + 1), padded.dropFirst(shift + 1))
+        let power = String(abs(exponent - shift))
+        return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+            + (exponent - shift < 0 ? "e-" : "e+") + (power.count < 2 ? "0" : "") + power
+    }
+
+    /// Integer digits in groups of three, when the format asks.
+    private static func grouped(_ integer: String, _ format: NumberFormat) -> String {
+        guard format.groupsDigits else { return integer }
+        let sign = integer.hasPrefix("-") ? "-" : ""
+        let digits = Array(integer.dropFirst(sign.count))
+        var text = sign
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 {
+                text.append(NumberFormat.groupSeparator)
+            }
+            text.append(digit)
         }
-        let whole = mantissa.prefix(exponent + 1)
-        let fraction = mantissa.dropFirst(exponent + 1)
-        return sign + whole + String(repeating: "0", count: exponent + 1 - whole.count)
-            + (fraction.isEmpty ? "" : "." + fraction)
+        return text
+    }
+}
+
+extension Int {
+    /// ⌊self / divisor⌋ for a positive divisor.
+    fileprivate func floorDivided(by divisor: Int) -> Int {
+        self >= 0 ? self / divisor : -((-self + divisor - 1) / divisor)
     }
 }
 
 extension Rational {
-    /// The integer nearest `self · 10^scale`, halves away from zero.
-    func rounded(at scale: Int) -> BigInt? {
-        guard abs(scale) <= Self.maximumBitWidth * 2 else { return nil }
-        let power = BigInt(10).power(abs(scale))
-        let (top, bottom) =
-            scale >= 0 ? (numerator * power, denominator) : (numerator, denominator * power)
-        let quotient = (2 * BigInt(top.magnitude) + bottom) / (2 * bottom)
-        return isNegative ? -quotient : quotient
+    /// The digits of the integer nearest `|self| · 10^scale` (halves away from zero), and the
+    /// sign; nil for scales beyond any exact value's digits.
+    func rounded(at scale: Int) -> (digits: String, isNegative: Bool)? {
+        guard abs(scale) <= Self.maximumBitWidth else { return nil }
+        let power = Rational.tenToThe(abs(scale))
+        let scaled = scale >= 0 ? magnitude * power : magnitude / power
+        return ((scaled + .half).floor.integerText ?? "0", isNegative)
+    }
+
+    /// e with 2^(e − 1) ≤ |self| < 2^(e + 1).
+    var binaryExponent: Int {
+        let (top, bottom) = (numerator.bitWidth, denominator.bitWidth)
+        return top - bottom
     }
 
     /// How many significant digits the decimal expansion has, when it ends.
     public var terminatingSignificantDigits: Int? {
-        var rest = denominator.magnitude
-        var places = 0
-        for factor in [BigUInt(2), BigUInt(5)] {
-            var count = 0
-            while rest % factor == 0 {
-                rest /= factor
-                count += 1
-            }
-            places = max(places, count)
-        }
-        guard rest == 1 else { return nil }
-        let digits = (numerator * BigInt(10).power(places) / denominator).magnitude.description
-        return digits.count - (digits.reversed().prefix { $0 == "0" }.count)
-    }
-}
-
-extension Interval {
-    /// The integer nearest every value of `self · 10^scale`, or nil when they differ.
-    func rounded(at scale: Int) -> BigInt? {
-        let power =
-            abs(scale) <= 300
-            ? (scale >= 0
-                ? Interval(Rational(BigInt(10).power(scale)))
-                : Interval(Rational(1, BigInt(10).power(-scale))))
-            : Interval(10).power(scale)
-        let scaled = self * power
-        let (low, high) = (scaled.lower.nearestInteger, scaled.upper.nearestInteger)
-        return low == high ? low : nil
+        let denominator = denominator
+        let (twos, fives) = (denominator.multiplicity(of: 2), denominator.multiplicity(of: 5))
+        let places = max(twos, fives)
+        // The expansion ends when 10^places clears the denominator.
+        guard places <= Self.maximumBitWidth,
+            let digits = (magnitude * Rational.tenToThe(places)).integerText
+        else { return nil }
+        return digits.count - digits.reversed().prefix { $0 == "0" }.count
     }
 }

@@ -22,11 +22,23 @@ func printOraclePrograms(count: Int, seed: UInt64) {
         if depth == 0 || Int.random(in: 0..<4, using: &random) == 0 {
             return [leaves.randomElement(using: &random)!]
         }
+        if Int.random(in: 0..<6, using: &random) == 0 { return cancellation(depth: depth) }
         if Bool.random(using: &random) {
             return expression(depth: depth - 1) + [unary.randomElement(using: &random)!]
         }
         return expression(depth: depth - 1) + expression(depth: depth - 1)
             + [binary.randomElement(using: &random)!]
+    }
+    /// Cancellation on purpose, t from 10^−5 to 10^−100: (a + t) − a, sin t − t, (1 + t)^(1/t).
+    func cancellation(depth: Int) -> [String] {
+        let t = "1e-\(Int.random(in: 5...100, using: &random))"
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            let a = expression(depth: depth - 1)
+            return a + [t, "+"] + a + ["−"]
+        case 1: return [t, "sin", t, "−"]
+        default: return ["1", t, "+", t, "x⁻¹", "^"]
+        }
     }
     for notation in Notation.allCases {
         for _ in 0..<count {

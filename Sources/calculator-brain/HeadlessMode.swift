@@ -19,6 +19,8 @@ enum HeadlessMode {
         return """
             Usage: calculator-brain [--keys "KEYS"] [--expression "TEXT"] [--mode algebraic|rpn]
                                     [--order entered|precedence] [--var NAME=VALUE]...
+                                    [--digits N] [--format decimal|fraction|scientific|engineering]
+                                    [--grouping]
                                     [--plot FILE.png|FILE.svg] [--plot-table N]
                                     [--plot-range XMIN:XMAX[:YMIN:YMAX]] [--plot-size WxH]
                                     [--plot-variable NAME]
@@ -30,7 +32,10 @@ enum HeadlessMode {
             of the stack, level 1 first. With --expression, enters
             TEXT as a pasted expression (`2+3*4`, `sqrt(16)+1`). Keys and expressions are
             entered in the order given; --order says whether 7 + 9 × 2 is 32 (entered, the
-            default) or 25 (precedence).
+            default) or 25 (precedence). --digits N shows N significant digits (up to
+            10000), every one proven; --format writes numbers as decimals (the default),
+            exact fractions as 7/12, or with an exponent (engineering: a multiple of 3);
+            --grouping puts a narrow space between groups of three digits.
             With --plot, draws the graph of the calculation to a PNG or SVG file (800x600
             unless --plot-size says; x from -10 to 10 unless --plot-range says); with
             --plot-table N, prints N + 1 evenly spaced points as VALUE<TAB>F(VALUE), nothing
@@ -72,8 +77,10 @@ enum HeadlessMode {
     ]
     private static let optionsWithValues: Set = [
         "--keys", "--expression", "--mode", "--order", "--var", "--plot", "--plot-table",
-        "--plot-range", "--plot-size", "--plot-variable",
+        "--plot-range", "--plot-size", "--plot-variable", "--digits", "--format",
     ]
+    /// Options that take no value.
+    private static let switches: Set = ["--grouping"]
 
     /// Runs the arguments (without the program name); the exit status: 0, 1 when the output
     /// could not be written, 2 for a usage error (a refused expression among them).
@@ -106,6 +113,10 @@ enum HeadlessMode {
         var remaining = arguments[...]
         while let option = remaining.popFirst() {
             if let flag = flags[option] { return flag }
+            if switches.contains(option) {
+                options.append(Option(name: option, value: ""))
+                continue
+            }
             guard optionsWithValues.contains(option) else {
                 throw UsageError(message: "unknown option '\(escaped(option))'; see --help")
             }
@@ -135,6 +146,7 @@ enum HeadlessMode {
         }
         var inputs: [Input] = []
         var plot = PlotRequest()
+        var format = NumberFormat()
         for option in options {
             let value = option.value
             switch option.name {
@@ -149,6 +161,22 @@ enum HeadlessMode {
                 }
             case "--expression":
                 inputs.append(.expression(value))
+            case "--digits":
+                guard let digits = Int(value), (1...10_000).contains(digits) else {
+                    throw UsageError(
+                        message: "--digits takes a number from 1 to 10000, not '\(escaped(value))'")
+                }
+                format.significantDigits = digits
+            case "--format":
+                guard let style = NumberFormat.Style(rawValue: value) else {
+                    throw UsageError(
+                        message:
+                            "unknown format '\(escaped(value))': use decimal, fraction, scientific or engineering"
+                    )
+                }
+                format.style = style
+            case "--grouping":
+                format.groupsDigits = true
             case "--order":
                 guard let order = OrderOfOperations(rawValue: value) else {
                     throw UsageError(
@@ -183,14 +211,18 @@ enum HeadlessMode {
                 }
             }
         }
+        controller.setFormat(format)
         if plot.isAsked { return try plot.draw(controller, emit: emit) }
 
-        let state = controller.state
+        // Evaluated at the precision the digits asked for need.
+        let (state, stackRows) = Precision.proving(digits: format.significantDigits) {
+            (controller.state, controller.stackRows)
+        }
         var lines = [state.error.map { "error: \($0)" } ?? "display: \(state.display)"]
         lines.append("description: \(state.description)")
         if !state.variables.isEmpty { lines.append("variables: \(state.variables)") }
         if let notice = state.notice { lines.append("notice: \(notice)") }
-        for row in controller.stackRows {
+        for row in stackRows {
             lines.append("stack \(row.level): \(row.value)  \(row.expression)")
         }
         for line in lines { try emit(escaped(line)) }

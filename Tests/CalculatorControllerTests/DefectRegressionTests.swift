@@ -169,7 +169,7 @@ struct DefectRegressionTests {
 
     @Test func aNumberTooLargeToHoldIsRefusedWithAMessage() {
         var controller = pressing("7")
-        controller.paste("1e99999")
+        controller.paste("1e9999999")
         #expect(controller.state.notice == "Cannot paste: that number is too large")
         #expect(controller.state.display == "7")
     }

@@ -40,7 +40,7 @@ struct HeadlessModeTests {
             (["--var", "sin=1"], "--var takes NAME=NUMBER, not 'sin=1'"),
             (["--var", "C=3"], "--var takes NAME=NUMBER, not 'C=3'"),
             (["--var", "undo=3"], "--var takes NAME=NUMBER, not 'undo=3'"),
-            (["--var", "x=1e99999"], "--var takes NAME=NUMBER, not 'x=1e99999'"),
+            (["--var", "x=1e9999999"], "--var takes NAME=NUMBER, not 'x=1e9999999'"),
             (["--bogus"], "unknown option '--bogus'; see --help"),
             (["--keys"], "--keys needs a value; see --help"),
             (["--keys", "--help"], "unknown key '--help'; see --help"),

@@ -2,16 +2,19 @@
 
 Reads lines `notation, angle unit, display, description` (from `calculator-bench
 --oracle-programs N`), evaluates each description itself, with Python's exact fractions where
-the mathematics is rational and mpmath at 80 digits elsewhere, and checks that:
+the mathematics is rational and mpmath at 300 digits elsewhere (the programs cancel up to 100
+digits on purpose), and checks that:
 - an exact rational result is shown exactly (integers with every digit) or correctly rounded;
 - every digit of any other result is correct: the shown number is within half a unit of its
-  last digit of the true value; `0` only where the true value vanishes next to the operands;
+  last digit of the true value; `0` only where the true value is 0 (or below what 300 digits
+  tell from 0 next to the operands); a bound `|x| < 1eK` only where the true value is within it;
 - an error is shown only where the reference finds no real value (or one out of range).
 """
 import math
 import multiprocessing
 import re
 import sys
+import time
 from fractions import Fraction
 
 from mpmath import mp
@@ -19,16 +22,29 @@ from mpmath import mpf as _mpf
 
 
 def mpf(value):
-    """mpmath's number, from fractions too: a quotient of 400 bits and a power of 2, since
+    """mpmath's number, from fractions too: a quotient of 1 100 bits and a power of 2, since
     mpmath converts a million-digit integer in minutes."""
     if isinstance(value, Fraction):
         n, d = value.numerator, value.denominator
-        k = 400 - (abs(n).bit_length() - d.bit_length())
+        k = mp.prec + 100 - (abs(n).bit_length() - d.bit_length())
         return mp.ldexp(_mpf((n << k) // d if k >= 0 else n // (d << -k)), -k)
     return _mpf(value)
 
 
-mp.dps = 50
+# The reference's precisions: a line whose check had to read something tiny as 0 (or as an
+# integer) at the first is checked again at the second.
+PRECISIONS = (300, 1500)
+conceded = False
+
+
+def indistinct(value, scale=1):
+    """Whether the reference cannot tell `value` from 0 next to `scale`; noted, so that the
+    line is checked again with more digits."""
+    global conceded
+    if abs(value) >= _mpf(10) ** -(mp.dps - 40) * max(1, abs(scale)):
+        return False
+    conceded = True
+    return True
 sys.set_int_max_str_digits(0)
 VARIABLES = {"x": Fraction(3, 2), "y": Fraction(-9, 4), "M": Fraction(1, 10)}
 TOKEN = re.compile(r"\s*(\d+(?:\.\d+)?(?:e[+-]?\d+)?|asin|acos|atan|sin|cos|tan|ln|log|exp|[√πexyM+−×÷^()²!%?-]|⁻¹)")
@@ -85,7 +101,6 @@ class Reader:
     def __init__(self, text, degrees):
         self.tokens, self.at, self.degrees, self.scale = tokens(text), 0, degrees, mpf(1)
         self.out_of_range = False
-        self.indistinct_from_zero = False
         self.indistinct_power = False
 
     def peek(self):
@@ -113,9 +128,8 @@ class Reader:
                 right = self.note(left * share)
             value, right = alike(plain(value), plain(right))
             total = value + right if operator == "+" else value - right
-            # What cancels to within the reference's rounding is 0, as the calculator says:
-            # every other tiny value is kept exact or far above mpmath's 10^-50.
-            if not isinstance(total, Fraction) and abs(total) < mpf(10) ** -40 * max(abs(value), abs(right)):
+            # What cancels to within the reference's rounding is 0 as far as it can tell.
+            if not isinstance(total, Fraction) and indistinct(total, max(abs(value), abs(right))):
                 total = Fraction(0)
             value = self.note(total)
         return value
@@ -142,12 +156,8 @@ class Reader:
         return self.power()
 
     def divide_by(self, divisor):
-        """A divisor within 2^-64 of 0 next to 1 may be 0 to the calculator, whose bounds
-        then hold 0: "Division by zero" is allowed there, a shown value is still checked."""
         if vanishes(divisor):
             raise NoValue("division by zero")
-        if not isinstance(divisor, Fraction):
-            self.indistinct_from_zero |= abs(divisor) < mpf(2) ** -64
 
     def power(self):
         base = self.postfix()
@@ -155,7 +165,7 @@ class Reader:
             return base
         self.take()
         base, exponent = plain(base), plain(self.power())
-        if not isinstance(exponent, Fraction) and mp.nint(exponent) != 0 and abs(exponent - mp.nint(exponent)) < mpf(10) ** -40:
+        if not isinstance(exponent, Fraction) and mp.nint(exponent) != 0 and indistinct(exponent - mp.nint(exponent)):
             # An integer to mpmath's rounding: e ÷ e and ln(exp 2) are exact to the calculator,
             # cos(10^-20) is not, and it may decline a negative base then; digits still checked.
             exponent, self.indistinct_power = Fraction(int(mp.nint(exponent))), True
@@ -233,13 +243,11 @@ def power(base, exponent):
     if size > 2**24:
         raise NoValue("out of range")
     if base < 0:
-        # The calculator may know more: a computed base within 2^-64 of 0 may be 0 to it, and
-        # π ÷ π ÷ y is exactly −4/9, whose odd root is real; 50 digits cannot tell.
-        if not isinstance(base, Fraction) and abs(base) < mpf(2) ** -64:
-            raise Unverifiable("a negative base indistinct from 0")
+        # The calculator may know more: π ÷ π ÷ y is exactly −4/9, whose odd root is real;
+        # mpmath cannot tell.
         if not isinstance(exponent, Fraction):
-            near = Fraction(mp.nstr(exponent, 45)).limit_denominator(1000)
-            if abs(exponent - mpf(near)) < mpf(10) ** -40:
+            near = Fraction(mp.nstr(exponent, mp.dps - 5)).limit_denominator(1000)
+            if indistinct(exponent - mpf(near)):
                 raise Unverifiable("an exponent the calculator may know exactly")
         if not isinstance(exponent, Fraction) or exponent.denominator % 2 == 0:
             raise NoValue("not real")
@@ -251,7 +259,7 @@ def power(base, exponent):
 def small_power(base, exponent):
     """Whether the calculator keeps `base ^ exponent` exact: its bound on a power's size."""
     bits = abs(base.numerator).bit_length() + base.denominator.bit_length() - 1
-    return base in (0, 1, -1) or abs(exponent) * bits <= 2**15
+    return base in (0, 1, -1) or abs(exponent) * bits <= 2**22
 
 
 def exact_root(value, n):
@@ -271,14 +279,14 @@ def factorial(value):
     if isinstance(value, Fraction) and value.denominator == 1:
         if value < 0:
             raise NoValue("pole")
-        if value <= 3000:
+        if value * int(value).bit_length() <= 2**22:
             return Fraction(math.factorial(int(value)))
     if value > 10**7:
         raise NoValue("too large")
     if value < -10**7:  # 1 / |x|! beside a pole: far below 2^-(2^24), and slow for mpmath
         raise NoValue("too small")
     near = mp.nint(mpf(value))
-    if near <= -1 and abs(mpf(value) - near) < mpf(10) ** -40:
+    if near <= -1 and indistinct(mpf(value) - near):
         raise NoValue("pole")
     return mp.gamma(mpf(value) + 1)
 
@@ -302,7 +310,7 @@ def function(name, x, degrees):
     if name in ("ln", "log"):
         if x <= 0 or vanishes(x):
             raise NoValue("logarithm")
-        if x == 1:
+        if x == 1 and (isinstance(x, Fraction) or indistinct(x - 1)):
             return Fraction(0)
         if name == "log" and isinstance(x, Fraction):
             power = x.numerator if x.denominator == 1 else x.denominator if x.numerator == 1 else 0
@@ -325,15 +333,13 @@ def function(name, x, degrees):
                     raise NoValue("pole")
                 return Fraction(0) if x % 180 == 0 else Fraction(1 if x % 180 == 45 else -1)
         angle = mpf(x) * mp.pi / 180 if degrees else mpf(x)
-        if abs(angle) > mpf(2) ** 100:
-            raise Unverifiable("an angle beyond what 50 digits reduce by 2π")
-        if name == "tan" and abs(mp.cos(angle)) < mpf(10) ** -40:
+        if abs(angle) > mpf(2) ** 700:
+            raise Unverifiable("an angle beyond what 300 digits reduce by 2π")
+        if name == "tan" and indistinct(mp.cos(angle)):
             raise NoValue("pole")
         value = getattr(mp, name)(angle)
-        # At a whole multiple of π (not near 0, where the value is as small as the angle): the
-        # calculator knows 10^20 π exactly, mpmath to 50 digits of the angle.
-        vanishing = max(mpf(10) ** -40, abs(angle) * mpf(10) ** -45)
-        return Fraction(0) if abs(angle) > 1 and abs(value) < vanishing else value
+        # At a whole multiple of π: the calculator knows 10^20 π exactly, mpmath to 300 digits.
+        return Fraction(0) if abs(angle) > 1 and indistinct(value, angle) else value
     if name in ("asin", "acos"):
         if abs(x) > 1:
             raise NoValue("not real")
@@ -359,6 +365,17 @@ DECLINED = ("Angle is too large", "Not enough precision for this result")
 
 def check(line):
     """What is wrong with one line; None when nothing."""
+    global conceded
+    for digits in PRECISIONS:
+        with mp.workdps(digits):
+            conceded = False
+            problem = check_at_precision(line)
+        if not conceded:
+            break
+    return problem
+
+
+def check_at_precision(line):
     notation, unit, display, description = line.rstrip("\n").split("\t")
     expression = description.split(", ")[-1]
     reader = Reader(expression, unit == "degrees")
@@ -374,7 +391,10 @@ def check(line):
         return None if not re.match(r"^-?[\d.]+(e[+-]\d+)?$", display) else f"{description}: shows {display}, reference says {reason}"
     if not re.match(r"^-?[\d.]+(e[+-]\d+)?$", display):
         magnitude = abs(mpf(truth))
-        if display in DECLINED or (display == "Division by zero" and reader.indistinct_from_zero):
+        bound = re.fullmatch(r"\|x\| < 1e([+-]\d+)", display)
+        if bound:
+            return None if magnitude < mpf(10) ** int(bound.group(1)) else f"{description}: shows {display}, reference value {mp.nstr(mpf(truth), 20)}"
+        if display in DECLINED:
             return None
         if display.startswith("Result is too") and (reader.out_of_range or magnitude > mpf(10) ** 5_000_000 or magnitude < mpf(10) ** -5_000_000):
             return None
@@ -386,7 +406,7 @@ def check(line):
         truth = mpf(truth)
     if reader.indistinct_power and isinstance(truth, Fraction):
         truth = mpf(truth)  # the calculator may know it only approximately
-    if isinstance(truth, Fraction) and truth.numerator.bit_length() + truth.denominator.bit_length() > 2**15:
+    if isinstance(truth, Fraction) and truth.numerator.bit_length() + truth.denominator.bit_length() > 2**22:
         truth = mpf(truth)  # beyond what the calculator keeps exactly: an approximation
     if isinstance(truth, Fraction):
         if truth.denominator == 1:
@@ -394,13 +414,13 @@ def check(line):
         error = abs(shown - truth)
     else:
         if shown == 0:
-            return None if abs(truth) <= mpf(10) ** -30 * reader.scale else f"{description}: shows 0, value {truth}"
+            return None if indistinct(truth, reader.scale) else f"{description}: shows 0, value {truth}"
         error = abs(mpf(shown) - truth)
     digits = re.sub(r"e.*", "", display).lstrip("-").replace(".", "")
     places = len(display.split("e")[0].split(".")[1]) if "." in display.split("e")[0] else 0
     half_unit = (Fraction(1, 2) * Fraction(10) ** (exponent - places) if abs(exponent) < 400
                  else mpf(10) ** (exponent - places) / 2)
-    slack = 0 if isinstance(truth, Fraction) else abs(truth) * mpf(10) ** -60
+    slack = 0 if isinstance(truth, Fraction) else abs(truth) * _mpf(10) ** -(mp.dps - 40)
     if error > (half_unit if isinstance(error, Fraction) else mpf(half_unit)) + slack:
         return f"{description}: shows {display}, true value {mp.nstr(mpf(truth), 25)}"
     if isinstance(truth, Fraction) and shown != truth:
@@ -415,12 +435,14 @@ def main(path):
     """Checks every line of the file (`-`: standard input) on every core."""
     with open(sys.stdin.fileno() if path == "-" else path, encoding="utf-8") as lines:
         programs = list(lines)
+    started = time.monotonic()
     with multiprocessing.Pool() as pool:
         problems = pool.map(check, programs, chunksize=64)
+    rate = len(programs) / max(time.monotonic() - started, 1e-9)
     failures = [problem for problem in problems if problem]
     for problem in failures[:20]:
         print(problem if len(problem) < 400 else problem[:400] + "…")
-    print(f"{len(programs)} programs, {len(failures)} wrong")
+    print(f"{len(programs)} programs, {len(failures)} wrong ({rate:.0f} checked per second)")
     return 1 if failures or not programs else 0
 
 

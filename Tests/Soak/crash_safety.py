@@ -57,7 +57,7 @@ def main():
         assert not list(session.parent.glob("session.json.corrupt-*")), "a start set the session aside"
         data = json.loads(session.read_text())  # raises on a damaged file
         # Version 1 as written above until the first save, then the app's own (2).
-        assert data["version"] in (1, 2) and isinstance(data["rpnProgram"], list), \
+        assert data["version"] in (1, 2, 3) and isinstance(data["rpnProgram"], list), \
             "a session is incomplete"
         whole += 1
         changed += session.read_bytes() != previous

@@ -1,0 +1,227 @@
+import CArb
+
+/// A ball `[midpoint ± radius]` that is known to hold a real number: Arb's rigorous ball
+/// arithmetic, every operation at the working precision (`Precision.bits`). Owned and never
+/// changed once made. Every call into Arb lives in this file.
+final class Ball: Equatable, @unchecked Sendable {
+    private let pointer: UnsafeMutablePointer<arb_struct>
+
+    /// A ball that `make` sets, given the working precision.
+    init(_ make: (UnsafeMutablePointer<arb_struct>, Int) -> Void) {
+        pointer = .allocate(capacity: 1)
+        arb_init(pointer)
+        make(pointer, Precision.bits)
+    }
+
+    deinit {
+        arb_clear(pointer)
+        pointer.deallocate()
+    }
+
+    convenience init(_ value: Rational, extraBits: Int = 0) {
+        self.init { ball, bits in value.withFraction { arb_set_fmpq(ball, $0, bits + extraBits) } }
+    }
+
+    /// `[value ± radius]`.
+    convenience init(_ value: Rational, radius: Rational) {
+        let error = Ball(radius)
+        self.init { ball, bits in
+            value.withFraction { arb_set_fmpq(ball, $0, bits) }
+            withExtendedLifetime(error) { arb_add_error(ball, error.pointer) }
+        }
+    }
+
+    static var pi: Ball { Ball { arb_const_pi($0, $1) } }
+
+    private func map(
+        _ operation: (UnsafeMutablePointer<arb_struct>?, UnsafePointer<arb_struct>?, Int) -> Void
+    ) -> Ball {
+        Ball { operation($0, pointer, $1) }
+    }
+
+    private func combine(
+        _ other: Ball,
+        _ operation: (
+            UnsafeMutablePointer<arb_struct>?, UnsafePointer<arb_struct>?,
+            UnsafePointer<arb_struct>?, Int
+        ) -> Void
+    ) -> Ball {
+        Ball { operation($0, pointer, other.pointer, $1) }
+    }
+
+    static func + (a: Ball, b: Ball) -> Ball { a.combine(b, arb_add) }
+    static func - (a: Ball, b: Ball) -> Ball { a.combine(b, arb_sub) }
+    static func * (a: Ball, b: Ball) -> Ball { a.combine(b, arb_mul) }
+    /// Unbounded (infinite radius) when `b` holds 0: the caller checks first.
+    static func / (a: Ball, b: Ball) -> Ball { a.combine(b, arb_div) }
+    static prefix func - (a: Ball) -> Ball { Ball { result, _ in arb_neg(result, a.pointer) } }
+
+    func power(_ n: Int) -> Ball {
+        Ball { arb_pow_ui($0, pointer, UInt(n.magnitude), $1) }.reciprocal(if: n < 0)
+    }
+    private func reciprocal(if condition: Bool) -> Ball {
+        condition ? Ball { arb_inv($0, pointer, $1) } : self
+    }
+
+    func squareRoot() -> Ball { map(arb_sqrtpos) }
+    func exponential() -> Ball { map(arb_exp) }
+    func logarithm() -> Ball { map(arb_log) }
+    func commonLogarithm() -> Ball { Ball { arb_log_base_ui($0, pointer, 10, $1) } }
+    func sine() -> Ball { map(arb_sin) }
+    func cosine() -> Ball { map(arb_cos) }
+    func arctangent() -> Ball { map(arb_atan) }
+    func arcsine() -> Ball { map(arb_asin) }
+    func gamma() -> Ball { map(arb_gamma) }
+
+    // MARK: What is known
+
+    var containsZero: Bool { arb_contains_zero(pointer) != 0 }
+    /// Exactly 0: the midpoint and the radius are.
+    var isZero: Bool { arb_is_zero(pointer) != 0 }
+    var isPositive: Bool { arb_is_positive(pointer) != 0 }
+    var isNegative: Bool { arb_is_negative(pointer) != 0 }
+    var isFinite: Bool { arb_is_finite(pointer) != 0 }
+    var containsInteger: Bool { arb_contains_int(pointer) != 0 }
+    func contains(_ integer: Int) -> Bool { arb_contains_si(pointer, integer) != 0 }
+
+    /// Whether every value lies within `[−1, 1]`, and whether some does.
+    var isWithinUnit: Bool { Ball.unit.contains(self) }
+    var meetsUnit: Bool { Ball.unit.overlaps(self) }
+    private static var unit: Ball { Ball { result, _ in arb_zero_pm_one(result) } }
+    // Methods of the temporary ball, so that it lives until Arb has read it.
+    private func contains(_ other: Ball) -> Bool { arb_contains(pointer, other.pointer) != 0 }
+    private func overlaps(_ other: Ball) -> Bool { arb_overlaps(pointer, other.pointer) != 0 }
+
+    /// Whether the radius is below 1: an angle known that closely has a place in its turn.
+    var isPlaceable: Bool { mag_cmp_2exp_si(&pointer.pointee.rad, 0) < 0 }
+
+    /// An upper bound on the magnitude, as the exponent e of 2^e.
+    var magnitudeExponent: Int {
+        var magnitude = mag_struct()
+        mag_init(&magnitude)
+        defer { mag_clear(&magnitude) }
+        arb_get_mag(&magnitude, pointer)
+        return fmpz_get_si(&magnitude.exp)
+    }
+
+    /// The midpoint's exponent e: 2^(e−1) ≤ |midpoint| < 2^e.
+    var midpointExponent: Int { fmpz_get_si(&pointer.pointee.mid.exp) }
+
+    /// How many bits of the midpoint are right relative to the value's size (negative when
+    /// the radius is larger than the midpoint).
+    var accuracy: Int { arb_rel_accuracy_bits(pointer) }
+
+    /// Whether every value is smaller than 2^exponent in magnitude, and larger.
+    func isBelow(twoToThe exponent: Int) -> Bool {
+        withBound(arb_get_mag) { mag_cmp_2exp_si($0, exponent) < 0 }
+    }
+
+    func isAbove(twoToThe exponent: Int) -> Bool {
+        withBound(arb_get_mag_lower) { mag_cmp_2exp_si($0, exponent) > 0 }
+    }
+
+    private func withBound(
+        _ bound: (UnsafeMutablePointer<mag_struct>?, UnsafePointer<arb_struct>?) -> Void,
+        _ body: (UnsafeMutablePointer<mag_struct>) -> Bool
+    ) -> Bool {
+        var magnitude = mag_struct()
+        mag_init(&magnitude)
+        defer { mag_clear(&magnitude) }
+        bound(&magnitude, pointer)
+        return body(&magnitude)
+    }
+
+    /// The midpoint's nearest `Double` (±infinity beyond its range).
+    var midpoint: Double { arf_get_d(midpointPointer, ARF_RND_NEAR) }
+
+    private var midpointPointer: UnsafeMutablePointer<arf_struct> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: arf_struct.self)
+    }
+
+    /// The digits of the integer nearest every value of `self · 10^scale` (about `digits`
+    /// of them) and whether it is negative; nil when the values round to different integers.
+    func rounded(at scale: Int, digits: Int) -> (digits: String, isNegative: Bool)? {
+        // Rigorous, and beyond the ball's own accuracy or the digits asked for (with a margin
+        // for a value near a half): the scaled ball is as narrow as it can be.
+        let bits = min(accuracy, Precision.bits(forDigits: digits + 10)) + 64
+        var (power, scaled) = (arb_struct(), arb_struct())
+        var (lower, upper) = (arf_struct(), arf_struct())
+        var (low, high) = (fmpz(), fmpz())
+        arb_init(&power)
+        arb_init(&scaled)
+        arf_init(&lower)
+        arf_init(&upper)
+        fmpz_init(&low)
+        fmpz_init(&high)
+        defer {
+            arb_clear(&power)
+            arb_clear(&scaled)
+            arf_clear(&lower)
+            arf_clear(&upper)
+            fmpz_clear(&low)
+            fmpz_clear(&high)
+        }
+        arb_ui_pow_ui(&power, 10, UInt(abs(scale)), bits)
+        if scale >= 0 {
+            arb_mul(&scaled, pointer, &power, bits)
+        } else {
+            arb_div(&scaled, pointer, &power, bits)
+        }
+        guard arb_is_finite(&scaled) != 0 else { return nil }
+        arb_get_lbound_arf(&lower, &scaled, bits)
+        arb_get_ubound_arf(&upper, &scaled, bits)
+        arf_get_fmpz(&low, &lower, ARF_RND_NEAR)
+        arf_get_fmpz(&high, &upper, ARF_RND_NEAR)
+        guard fmpz_equal(&low, &high) != 0 else { return nil }
+        fmpz_abs(&high, &low)
+        return (text(of: &high), fmpz_sgn(&low) < 0)
+    }
+
+    /// Arb's exact text of the ball, which `init?(exactText:)` reads back to the same ball.
+    var exactText: String {
+        guard let characters = arb_dump_str(pointer) else { return "" }
+        defer { flint_free(characters) }
+        return String(cString: characters)
+    }
+
+    convenience init?(exactText text: some StringProtocol) {
+        var failed = false
+        self.init { ball, _ in failed = arb_load_str(ball, String(text)) != 0 }
+        guard !failed, isFinite else { return nil }
+    }
+
+    /// The ball from `lower` to `upper`, each `mantissa · 2^exponent` (the text of earlier
+    /// versions); nil when they are not in order.
+    static func between(
+        _ lower: (mantissa: Rational, exponent: Int), _ upper: (mantissa: Rational, exponent: Int)
+    ) -> Ball? {
+        var isOrdered = false
+        let ball = Ball { ball, bits in
+            var (low, high) = (arf_struct(), arf_struct())
+            arf_init(&low)
+            arf_init(&high)
+            defer {
+                arf_clear(&low)
+                arf_clear(&high)
+            }
+            set(&low, lower)
+            set(&high, upper)
+            isOrdered = arf_cmp(&low, &high) <= 0
+            if isOrdered { arb_set_interval_arf(ball, &low, &high, bits) }
+        }
+        return isOrdered ? ball : nil
+    }
+
+    private static func set(
+        _ end: UnsafeMutablePointer<arf_struct>, _ value: (mantissa: Rational, exponent: Int)
+    ) {
+        var exponent = fmpz()
+        fmpz_init_set_si(&exponent, value.exponent)
+        defer { fmpz_clear(&exponent) }
+        value.mantissa.withFraction {
+            arf_set_fmpz_2exp(end, Fraction.numerator(of: $0), &exponent)
+        }
+    }
+
+    static func == (a: Ball, b: Ball) -> Bool { arb_equal(a.pointer, b.pointer) != 0 }
+}

@@ -1,0 +1,173 @@
+import CArb
+
+/// One FLINT fraction (`fmpq`: numerator and denominator in lowest terms, the denominator
+/// positive), owned and never changed once made: the big storage of `Rational`. Every call
+/// into FLINT's integers and fractions lives in this file.
+final class Fraction: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<fmpq>
+
+    /// A fraction that `make` sets.
+    init(_ make: (UnsafeMutablePointer<fmpq>) -> Void) {
+        pointer = .allocate(capacity: 1)
+        fmpq_init(pointer)
+        make(pointer)
+    }
+
+    deinit {
+        fmpq_clear(pointer)
+        pointer.deallocate()
+    }
+
+    var isInteger: Bool { fmpz_is_one(denominator) != 0 }
+
+    var numerator: UnsafeMutablePointer<fmpz> { Self.numerator(of: pointer) }
+    var denominator: UnsafeMutablePointer<fmpz> { Self.denominator(of: pointer) }
+
+    static func numerator(of q: UnsafeMutablePointer<fmpq>) -> UnsafeMutablePointer<fmpz> {
+        UnsafeMutableRawPointer(q).assumingMemoryBound(to: fmpz.self)
+    }
+
+    static func denominator(of q: UnsafeMutablePointer<fmpq>) -> UnsafeMutablePointer<fmpz> {
+        numerator(of: q) + 1
+    }
+}
+
+/// FLINT's text of an integer in `base`.
+func text(of integer: UnsafePointer<fmpz>, base: Int32 = 10) -> String {
+    guard let characters = fmpz_get_str(nil, base, integer) else { return "" }
+    defer { flint_free(characters) }
+    return String(cString: characters)
+}
+
+extension Rational {
+    /// `body` with this value as a FLINT fraction, for the length of the call.
+    func withFraction<Result>(_ body: (UnsafeMutablePointer<fmpq>) -> Result) -> Result {
+        if case .big(let fraction) = storage {
+            return withExtendedLifetime(fraction) { body(fraction.pointer) }
+        }
+        var q = fmpq()
+        fmpq_init(&q)
+        defer { fmpq_clear(&q) }
+        fmpq_set_si(&q, word ?? 0, 1)
+        return body(&q)
+    }
+
+    /// The value a FLINT call makes, kept as a word when it is an integer that fits one.
+    init(_ make: (UnsafeMutablePointer<fmpq>) -> Void) {
+        let fraction = Fraction(make)
+        if fmpz_is_one(fraction.denominator) != 0, fmpz_fits_si(fraction.numerator) != 0 {
+            self.init(fmpz_get_si(fraction.numerator))
+        } else {
+            self.init(storage: .big(fraction))
+        }
+    }
+
+    static func combine(
+        _ a: Rational, _ b: Rational,
+        _ operation: (
+            UnsafeMutablePointer<fmpq>?, UnsafePointer<fmpq>?, UnsafePointer<fmpq>?
+        ) -> Void
+    ) -> Rational {
+        a.withFraction { x in b.withFraction { y in Rational { operation($0, x, y) } } }
+    }
+
+    static func add(_ a: Rational, _ b: Rational) -> Rational { combine(a, b, fmpq_add) }
+    static func multiply(_ a: Rational, _ b: Rational) -> Rational { combine(a, b, fmpq_mul) }
+    static func divide(_ a: Rational, _ b: Rational) -> Rational { combine(a, b, fmpq_div) }
+    static func negate(_ a: Rational) -> Rational {
+        a.withFraction { x in Rational { fmpq_neg($0, x) } }
+    }
+
+    static func compare(_ a: Rational, _ b: Rational) -> Int32 {
+        a.withFraction { x in b.withFraction { y in fmpq_cmp(x, y) } }
+    }
+
+    /// A natural number from its digits in `base` (10 or 16, no sign), or nil for any other text.
+    init?(digits: some StringProtocol, base: Int32 = 10) {
+        let allowed = base == 16 ? "0123456789abcdefABCDEF" : "0123456789"
+        guard !digits.isEmpty, digits.allSatisfy(allowed.contains) else { return nil }
+        var failed = false
+        self.init { failed = fmpz_set_str($0.numeratorPointer, String(digits), base) != 0 }
+        if failed { return nil }
+    }
+
+    /// 10^exponent, exponent ≥ 0.
+    static func tenToThe(_ exponent: Int) -> Rational {
+        Rational { fmpz_ui_pow_ui(Fraction.numerator(of: $0), 10, UInt(exponent)) }
+    }
+
+    /// n! exactly.
+    static func factorial(_ n: Int) -> Rational {
+        Rational { fmpz_fac_ui(Fraction.numerator(of: $0), UInt(n)) }
+    }
+
+    /// `self^exponent`; the caller bounds the size.
+    func raised(to exponent: Int) -> Rational {
+        withFraction { x in Rational { fmpq_pow_si($0, x, exponent) } }
+    }
+
+    var numerator: Rational {
+        withFraction { x in Rational { fmpz_set($0.numeratorPointer, Fraction.numerator(of: x)) } }
+    }
+
+    var denominator: Rational {
+        withFraction { x in
+            Rational { fmpz_set($0.numeratorPointer, Fraction.denominator(of: x)) }
+        }
+    }
+
+    /// The largest integer not above the value.
+    var floor: Rational {
+        withFraction { x in
+            Rational {
+                fmpz_fdiv_q(
+                    $0.numeratorPointer, Fraction.numerator(of: x), Fraction.denominator(of: x))
+            }
+        }
+    }
+
+    /// The exact `n`th root of a non-negative integer, when it is one.
+    func integerRoot(_ n: Int) -> Rational? {
+        var exact = false
+        let root = withFraction { x in
+            Rational { exact = fmpz_root($0.numeratorPointer, Fraction.numerator(of: x), n) != 0 }
+        }
+        return exact ? root : nil
+    }
+
+    /// How many times `factor` divides the integer.
+    func multiplicity(of factor: Int) -> Int {
+        guard !isZero else { return 0 }
+        var (rest, divisor) = (fmpz(), fmpz())
+        fmpz_init(&rest)
+        fmpz_init_set_si(&divisor, factor)
+        defer {
+            fmpz_clear(&rest)
+            fmpz_clear(&divisor)
+        }
+        return withFraction { fmpz_remove(&rest, Fraction.numerator(of: $0), &divisor) }
+    }
+
+    /// Numerator and denominator bits together: what the exact value costs to keep.
+    public var bitWidth: Int {
+        withFraction {
+            Int(fmpz_bits(Fraction.numerator(of: $0)) + fmpz_bits(Fraction.denominator(of: $0)))
+        }
+    }
+
+    /// The digits of the numerator (with its sign), and of the denominator.
+    var textParts: (numerator: String, denominator: String) {
+        withFraction {
+            (text(of: Fraction.numerator(of: $0)), text(of: Fraction.denominator(of: $0)))
+        }
+    }
+
+    /// The numerator's digits in `base`, for integers.
+    func integerText(base: Int32) -> String {
+        withFraction { text(of: Fraction.numerator(of: $0), base: base) }
+    }
+}
+
+extension UnsafeMutablePointer<fmpq> {
+    fileprivate var numeratorPointer: UnsafeMutablePointer<fmpz> { Fraction.numerator(of: self) }
+}

@@ -1,0 +1,43 @@
+/// The working precision of approximations, a parameter of each evaluation: Ziv's loop runs an
+/// evaluation at 128 bits and, while it cannot settle (a digit to show is unproven, a sign or
+/// a division cannot be decided), again at twice the bits, up to `maximumBits`.
+public enum Precision {
+    /// Bits of the operations on approximations in the evaluation running now.
+    @TaskLocal public static var bits = 128
+
+    /// 65 536 bits: 19 728 decimal digits, the 10 000 that `--digits` may ask for and their
+    /// headroom. Past it, a value that cannot be told from 0 says so, and an undecidable
+    /// question is "Not enough precision".
+    public static let maximumBits = 1 << 16
+
+    /// Significant digits an evaluation proves before Ziv's loop stops: the display's 15 and
+    /// a copy's 17, with a margin; `--digits` asks for more.
+    @TaskLocal public static var digits = 20
+
+    /// `body` with evaluations that prove `count` significant digits, starting at the bits
+    /// they need rather than doubling up to them.
+    public static func proving<Result>(digits count: Int, _ body: () throws -> Result) rethrows
+        -> Result
+    {
+        try $digits.withValue(max(count, digits)) {
+            try $bits.withValue(max(bits, bits(forDigits: count)), operation: body)
+        }
+    }
+
+    /// Bits that prove `digits` significant digits, with a margin for the rounding.
+    public static func bits(forDigits digits: Int) -> Int { digits * 3_322 / 1_000 + 16 }
+
+    /// `evaluate` at the current precision and at doubling precisions up to `limit`, until
+    /// `isSettled` accepts its result (or the limit is reached).
+    public static func adaptive<Result>(
+        upTo limit: Int = maximumBits, _ evaluate: () -> Result,
+        isSettled: (Result) -> Bool
+    ) -> Result {
+        var bits = Self.bits
+        while true {
+            let result = $bits.withValue(bits, operation: evaluate)
+            if bits >= limit || isSettled(result) { return result }
+            bits = min(2 * bits, limit)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+"""Issue 24's numbers, headless, against an independent reference: Python's integers and
+fractions where the value is rational, mpmath at far more digits than shown elsewhere."""
+
+import os
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from mpmath import mp, mpf, nstr
+
+sys.set_int_max_str_digits(0)
+ROOT = Path(__file__).resolve().parents[2]
+BINARY = os.environ.get("CALCULATOR_BRAIN_BINARY", str(ROOT / ".build/debug/calculator-brain"))
+
+
+def display(*arguments):
+    run = subprocess.run([BINARY, *arguments], capture_output=True, text=True, check=True)
+    line = run.stdout.splitlines()[0]
+    assert line.startswith("display: "), run.stdout
+    return line.removeprefix("display: ")
+
+
+def reference(text, digits):
+    """mpmath's value of a Python expression written with mpmath's names, correctly rounded
+    to `digits` significant digits as the calculator writes it."""
+    with mp.workdps(digits + 60):
+        value = eval(text, {"mpf": mpf, **{name: getattr(mp, name) for name in
+                                           ("pi", "e", "sin", "cos", "log", "sqrt")}})
+        return value
+
+
+def agrees(shown, value, digits):
+    """Whether `shown` is `value` correctly rounded to `digits` significant digits."""
+    with mp.workdps(digits + 60):
+        error = abs(mpf(shown) - value)
+        return error <= abs(value) * mpf(10) ** (1 - digits) / 2
+
+
+# The five rows of issue 24, and trigonometry of large arguments: each to 15 digits.
+@pytest.mark.parametrize("typed, python", [
+    ("((1+pi*10^-40)-1)*10^40", "((1 + pi * mpf(10)**-40) - 1) * mpf(10)**40"),
+    ("1/((1+pi*10^-40)-1)", "1 / ((1 + pi * mpf(10)**-40) - 1)"),
+    ("ln(1+pi*10^-40)", "log(1 + pi * mpf(10)**-40)"),
+    ("sin(10^-30)-10^-30", "sin(mpf(10)**-30) - mpf(10)**-30"),
+    ("(1+10^-100)^(10^100)", "(1 + mpf(10)**-100) ** (mpf(10)**100)"),
+    ("sin(10^30)", "sin(mpf(10)**30)"),
+    ("cos(10^100)", "cos(mpf(10)**100)"),
+])
+def test_every_digit_shown_is_right(typed, python):
+    shown = display("--expression", typed)
+    assert agrees(shown, reference(python, 200), 15), (typed, shown)
+    assert len(shown.split("e")[0].replace("-", "").replace(".", "").lstrip("0")) >= 14
+
+
+@pytest.mark.parametrize("typed, shown", [
+    ("sqrt(2)*sqrt(2)-2", "0"), ("sqrt(8)-2*sqrt(2)", "0"), ("ln(e^3)-3", "0"),
+    ("atan(1)*4-pi", "0"), ("tan(pi/4)-1", "0"), ("e^(ln(2))", "2"), ("10^(log(7))", "7"),
+    ("e-e", "0"), ("(2^17000+1)-2^17000", "1"),
+])
+def test_what_is_exact_stays_exact(typed, shown):
+    assert display("--expression", typed) == shown
+
+
+def test_a_huge_difference_is_shown_in_full():
+    assert display("--expression", "(2^30000+2^29000)-2^30000") == str(2**29000)
+
+
+def test_a_value_that_cannot_be_told_from_zero_is_not_shown_as_zero():
+    assert display("--expression", "sin(1)-sin(1)") == "|x| < 1e-19727"
+    run = subprocess.run([BINARY, "--expression", "1/(sin(1)-sin(1))"], capture_output=True,
+                         text=True, check=True)
+    assert run.stdout.splitlines()[0] == "error: Not enough precision for this result"
+
+
+@pytest.mark.parametrize("typed, python", [
+    ("sqrt(2)", "sqrt(2)"), ("pi", "pi"), ("e^pi-pi", "e**pi - pi"),
+])
+def test_a_thousand_digits_are_all_proven(typed, python):
+    shown = display("--digits", "1000", "--expression", typed)
+    digits = shown.replace(".", "").lstrip("0")
+    assert len(digits.rstrip("0")) >= 990, shown
+    assert agrees(shown, reference(python, 1100), 1000)
+
+
+def test_ten_thousand_digits_of_pi():
+    shown = display("--digits", "10000", "--expression", "pi")
+    with mp.workdps(10_050):
+        assert shown == nstr(+mp.pi, 10_000, strip_zeros=False)
+
+
+@pytest.mark.parametrize("arguments, shown", [
+    (["--format", "fraction", "--expression", "1/3+1/4"], "7/12"),
+    (["--format", "fraction", "--expression", "sqrt(2)"], "1.4142135623731"),
+    (["--format", "scientific", "--expression", "1234.5"], "1.2345e+03"),
+    (["--format", "engineering", "--expression", "12345.678"], "12.345678e+03"),
+    (["--format", "engineering", "--expression", "0.000123"], "123e-06"),
+    (["--grouping", "--expression", "2^40"], "1\u202f099\u202f511\u202f627\u202f776"),
+    (["--grouping", "--format", "fraction", "--expression", "1/1234"], "1/1\u202f234"),
+])
+def test_formats(arguments, shown):
+    assert display(*arguments) == shown
+
+
+def test_fractions_are_exact():
+    shown = display("--format", "fraction", "--expression", "1/7+2/9-3/11")
+    assert Fraction(shown) == Fraction(1, 7) + Fraction(2, 9) - Fraction(3, 11)
