@@ -77,6 +77,7 @@ unit-tests:
 # fractions and mpmath) on ORACLE_PROGRAMS random programs and as many pasted expressions in
 # each notation; the same every run (seed 2026), new ones in `make fuzz`.
 ORACLE_PROGRAMS ?= 5000
+BENCH_ORACLE_PROGRAMS ?= 25000
 oracle: unit-tests
 	.build-test/debug/calculator-bench --oracle-programs $(ORACLE_PROGRAMS) >.build-test/oracle-programs.tsv
 	$(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py .build-test/oracle-programs.tsv
@@ -100,6 +101,9 @@ bench: test-deps
 	scripts/with-xvfb scripts/bench/startup
 	.build/release/calculator-bench
 	$(MAKE) --no-print-directory bench-engines
+	@echo "The oracle on $(BENCH_ORACLE_PROGRAMS) programs a notation and as many pastes (seed 2027):"
+	.build/release/calculator-bench --oracle-programs $(BENCH_ORACLE_PROGRAMS) 2027 >.build/oracle-programs.tsv
+	$(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py .build/oracle-programs.tsv
 
 # Issue 24's engine measurement, Arb's side (docs/NUMBERS-ENGINE.md has both sides).
 bench-engines:

@@ -11,13 +11,15 @@ let package = Package(
         .systemLibrary(name: "CArb", providers: [.apt(["libflint-arb-dev", "libflint-dev"])]),
         .target(name: "Numbers", dependencies: ["CArb"]),
         .target(name: "CalculatorModel", dependencies: ["Numbers"]),
-        .target(name: "Graph"),
+        .target(name: "Graph", dependencies: ["Numbers"]),
         .systemLibrary(name: "CIntl"),
         .target(
             name: "CalculatorController",
             dependencies: ["CalculatorModel", "Graph", "Numbers", "CIntl"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "CalculatorView", dependencies: ["CalculatorController", "Graph", "CGtk"]),
+        .target(
+            name: "CalculatorView",
+            dependencies: ["CalculatorController", "Graph", "Numbers", "CGtk"]),
         .executableTarget(
             name: "calculator-brain",
             dependencies: ["CalculatorController", "CalculatorView", "Numbers"]

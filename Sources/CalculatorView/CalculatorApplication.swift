@@ -164,6 +164,8 @@ public final class CalculatorApplication {
             case .clearVariables: controller.clearVariables()
             case .applyPreset(let preset): controller.applyPreset(preset)
             case .setSignificantDigits(let digits): controller.setSignificantDigits(digits)
+            case .setNumberFormat(let style, let groupsDigits):
+                controller.setFormat(style, groupsDigits: groupsDigits)
             case .setAngleUnit(let unit):
                 if controller.angleUnit != unit { controller.press(.switchAngleUnit) }
             case .setOrder(let order): controller.setOrder(order)
@@ -275,8 +277,7 @@ public final class CalculatorApplication {
     private func showPreferences() {
         guard let window else { return }
         PreferencesWindow.present(
-            over: window.window, state: controller.state,
-            significantDigits: controller.significantDigits
+            over: window.window, state: controller.state, format: controller.format
         ) { [unowned self] command in handle(command) }
     }
 

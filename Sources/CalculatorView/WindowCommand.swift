@@ -1,5 +1,6 @@
 import CalculatorController
 import CalculatorModel
+import Numbers
 
 /// What the window asks of the app besides keypad keys (those arrive as `app.press`).
 enum WindowCommand {
@@ -12,6 +13,7 @@ enum WindowCommand {
     case clearVariables
     case applyPreset(VariablePreset)
     case setSignificantDigits(Int)
+    case setNumberFormat(NumberFormat.Style, groupsDigits: Bool)
     case setAngleUnit(AngleUnit)
     case setOrder(OrderOfOperations)
 }

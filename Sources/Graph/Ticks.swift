@@ -1,3 +1,5 @@
+import Numbers
+
 /// The ticks of one axis: evenly spaced at 1, 2 or 5 times a power of ten, with labels that
 /// never overlap.
 public struct Ticks: Equatable, Sendable {
@@ -72,33 +74,11 @@ public struct Ticks: Equatable, Sendable {
         Double(mantissa) * Double.tenToThe(exponent)
     }
 
-    /// `digits × 10^exponent` written out: `-15, -1` is `-1.5`; beyond a million or below a
-    /// millionth, `1.5×10⁸` and `2×10⁻⁷`.
+    /// `digits × 10^exponent` written exactly, as the display writes numbers (one formatter):
+    /// `-15, -1` is `-1.5`; from 10^7 and below 10^−4 with an exponent, `1.5e+08`.
     static func label(_ digits: Int, _ exponent: Int) -> String {
-        if digits == 0 { return "0" }
-        let sign = digits < 0 ? "-" : ""
-        var text = String(digits.magnitude)
-        var exponent = exponent
-        while text.count > 1, text.hasSuffix("0") {
-            text.removeLast()
-            exponent += 1
-        }
-        let magnitude = exponent + text.count - 1  // of the leading digit
-        if (-6...6).contains(magnitude) {
-            if exponent >= 0 { return sign + text + String(repeating: "0", count: exponent) }
-            let point = text.count + exponent
-            if point > 0 { return sign + text.prefix(point) + "." + text.dropFirst(point) }
-            return sign + "0." + String(repeating: "0", count: -point) + text
-        }
-        let fraction = text.dropFirst()
-        let mantissa = fraction.isEmpty ? String(text.prefix(1)) : text.prefix(1) + "." + fraction
-        return sign + mantissa + "×10" + superscript(magnitude)
-    }
-
-    private static func superscript(_ number: Int) -> String {
-        let digits = Array("⁰¹²³⁴⁵⁶⁷⁸⁹")
-        return (number < 0 ? "⁻" : "")
-            + String(String(number.magnitude).map { digits[Int(String($0))!] })
+        let value = Rational(decimalText: "\(digits)e\(exponent)").map(Real.init)
+        return value?.text(NumberFormat(significantDigits: 7)) ?? ""
     }
 }
 

@@ -224,6 +224,25 @@ do {
     )
 }
 
+// Digits on demand (issue 24): each value written with N significant digits, every one
+// proven, evaluated at the precision they need (as `--digits N` does). Goal: under 50 ms at
+// 1 000 digits.
+print("\n| digits on demand | 1 000 digits (ms) | 10 000 digits (ms) |")
+print("|---|---:|---:|")
+for (name, expression) in [("√2", "sqrt(2)"), ("π", "pi"), ("e^π − π", "e^pi-pi")] {
+    let times = [1_000, 10_000].map { digits in
+        milliseconds(
+            median {
+                var controller = CalculatorController()
+                controller.keepsHistory = false  // as headless: evaluated once, at the end
+                controller.setFormat(NumberFormat(significantDigits: digits))
+                _ = controller.enter(expression: expression)
+                _ = Precision.proving(digits: digits) { controller.state }
+            })
+    }
+    print("| \(name) | \(String(format: times[0])) | \(String(format: times[1])) |")
+}
+
 extension String {
     /// Two decimals, without Foundation.
     init(format value: Double) {

@@ -26,8 +26,8 @@ struct TicksTests {
     }
 
     @Test(arguments: [
-        (15, 7, "1.5×10⁸"), (2, -7, "2×10⁻⁷"), (-15, -1, "-1.5"), (5, -3, "0.005"), (20, 0, "20"),
-        (0, 5, "0"), (-1, 6, "-1000000"), (25, -8, "2.5×10⁻⁷"), (1, -6, "0.000001"),
+        (15, 7, "1.5e+08"), (2, -7, "2e-07"), (-15, -1, "-1.5"), (5, -3, "0.005"), (20, 0, "20"),
+        (0, 5, "0"), (-1, 6, "-1000000"), (25, -8, "2.5e-07"), (1, -6, "1e-06"),
     ])
     func aLabelIsTheIntegerTimesItsPowerOfTen(digits: Int, exponent: Int, label: String) {
         #expect(Ticks.label(digits, exponent) == label)

@@ -1,0 +1,38 @@
+"""Issue 24 in the window: the number format chosen in the session is how every number is
+written, and a value that cannot be told from 0 is never shown as 0."""
+
+import json
+
+from calculator import put_on_clipboard
+
+
+def start_with(launch, tmp_path, **settings):
+    folder = tmp_path / "state" / "calculator-brain"
+    folder.mkdir(parents=True)
+    (folder / "session.json").write_text(json.dumps({"version": 3, **settings}))
+    return launch()
+
+
+def test_fractions_and_groups_of_digits(launch, tmp_path):
+    calculator = start_with(
+        launch, tmp_path, numberStyle="fraction", groupsDigits=True, order="precedence")
+    calculator.type("1 slash 3 plus 1 slash 4 Return")
+    calculator.shows(display="7/12", description="1 ÷ 3 + 1 ÷ 4 =")
+    calculator.type("2 asciicircum 4 0 Return")
+    calculator.shows(display="1\u202f099\u202f511\u202f627\u202f776")
+
+
+def test_engineering_notation(launch, tmp_path):
+    calculator = start_with(launch, tmp_path, numberStyle="engineering")
+    calculator.type("1 2 3 4 5 period 6 Return")
+    calculator.shows(display="12.3456e+03")
+
+
+def test_a_cancellation_shows_its_digits_and_an_undecidable_zero_its_bound(calculator):
+    # (1 + π·10^−40 − 1)·10^40 is π: the digits come back by raising the precision.
+    put_on_clipboard("((1+pi*10^-40)-1)*10^40")
+    calculator.type("ctrl+v")
+    calculator.shows(display="3.14159265358979")
+    put_on_clipboard("sin(1)-sin(1)")
+    calculator.type("Escape ctrl+v")
+    calculator.shows(display="|x| < 1e-19727")
