@@ -49,8 +49,10 @@ struct AlgebraicEvaluation {
             case .constant(let value):
                 accumulator = forest.leaf(symbol, value: .success(value))
             case .unary(let notation, let function):
+                takePercentAmount()
                 accumulator = forest.unary(notation, function, operand: operand)
             case .percent:
+                takePercentAmount()
                 accumulator = forest.percent(of: operand)
             case .binary(let infix):
                 enter(symbol, infix)
@@ -83,6 +85,18 @@ struct AlgebraicEvaluation {
             }
             return forest.recall(left)
         }
+    }
+
+    /// A percent waiting as the right operand of `+` or `−` stands for that percent of the left
+    /// operand, and the display shows that amount (`100 + 20%` shows 20): a function or another
+    /// `%` applied to it takes the amount, as written (`100 + 20% x²` is `100 + (100 × 20%)²`,
+    /// 500; `10 + % %` shows 0.1, and `√` then takes 0.1). Keys and pasted text alike.
+    private mutating func takePercentAmount() {
+        guard let accumulator, case .operation(_, let infix, let left)? = waiting.last,
+            infix.readsPercentOfLeft, forest.isPercent(accumulator)
+        else { return }
+        self.accumulator = forest.binary(
+            "×", .times, left: forest.recall(left), right: accumulator)
     }
 
     private mutating func enter(_ symbol: String, _ infix: BinaryOperator) {

@@ -124,7 +124,7 @@ struct ExpressionForest {
     }
 
     /// Read without copying the node: this runs for every `+` of a long program.
-    private func isPercent(_ node: Int) -> Bool {
+    func isPercent(_ node: Int) -> Bool {
         guard nodes[node].precedence == .postfix, case .percent = nodes[node].shape else {
             return false
         }

@@ -45,8 +45,9 @@ public enum Operation: Sendable {
     case unary(UnaryNotation, UnaryFunction)
     case binary(BinaryOperator)
     /// `x%` is x ÷ 100; right of `+` or `−` it is that percent of the left operand
-    /// (`100 + 20%` is 120). In RPN, x percent of level 2, which stays (`200 ↓ 15 %` leaves 200
-    /// and 30), as HP calculators do.
+    /// (`100 + 20%` is 120), and a function or `%` after it takes that amount (`100 + 20% x²`
+    /// is `100 + (100 × 20%)²`). In RPN, x percent of level 2, which stays (`200 ↓ 15 %`
+    /// leaves 200 and 30), as HP calculators do.
     case percent
     /// Algebraic only: operations inside wait for nothing outside.
     case openParenthesis, closeParenthesis

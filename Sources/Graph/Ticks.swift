@@ -78,7 +78,10 @@ public struct Ticks: Equatable, Sendable {
     /// `-15, -1` is `-1.5`; from 10^7 and below 10^−4 with an exponent, `1.5e+08`.
     static func label(_ digits: Int, _ exponent: Int) -> String {
         let value = Rational(decimalText: "\(digits)e\(exponent)").map(Real.init)
-        return value?.text(NumberFormat(significantDigits: 7)) ?? ""
+        // The display writes integers in full; a label that long would not fit between ticks.
+        let magnitude = exponent + String(digits.magnitude).count - 1
+        let style: NumberFormat.Style = magnitude >= 7 ? .scientific : .decimal
+        return value?.text(NumberFormat(style: style, significantDigits: 7)) ?? ""
     }
 }
 
