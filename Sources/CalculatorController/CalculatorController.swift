@@ -5,14 +5,17 @@ import Numbers
 /// the variable values (M among them), undo/redo, history and settings; the view knows nothing
 /// else.
 public struct CalculatorController: Sendable {
-    public private(set) var notation: Notation = .algebraic { didSet { lastEvaluation = nil } }
-    var algebraic = CalculatorBrain() { didSet { lastEvaluation = nil } }
-    var rpn = RPNBrain() { didSet { lastEvaluation = nil } }
+    public private(set) var notation: Notation = .algebraic { didSet { workChanged() } }
+    var algebraic = CalculatorBrain() { didSet { workChanged() } }
+    var rpn = RPNBrain() { didSet { workChanged() } }
     /// Non-nil while the user is in the middle of typing a number.
     var entry: NumberEntry?
     /// The values of M and every other variable, shared by both notations.
     public internal(set) var variableValues: [String: Real] = [:] {
-        didSet { (rpn.variables, lastEvaluation) = (variableValues, nil) }
+        didSet {
+            rpn.variables = variableValues
+            workChanged()
+        }
     }
     /// Finished calculations, oldest first.
     public internal(set) var history: [HistoryEntry] = []
@@ -51,6 +54,27 @@ public struct CalculatorController: Sendable {
     public init() {}
 
     // MARK: Input
+
+    /// The significant digits the current result is shown with, when more than the format's
+    /// were asked for; until the work changes.
+    private var moreDigits: Int?
+
+    private mutating func workChanged() { (lastEvaluation, moreDigits) = (nil, nil) }
+
+    /// Shows the current result with more digits (100, then 1 000, then 10 000), each proven,
+    /// computed now at the precision they need, as Android's calculator does.
+    public mutating func showMoreDigits() {
+        notice = nil
+        let shown = moreDigits ?? format.significantDigits
+        guard entry == nil, displayValue != nil,
+            let next = [100, 1_000, 10_000].first(where: { $0 > shown })
+        else {
+            notice =
+                entry == nil && displayValue != nil ? Messages.allDigitsShown : Messages.noResult
+            return
+        }
+        moreDigits = next
+    }
 
     public mutating func press(_ key: Key) {
         notice = nil
@@ -162,8 +186,17 @@ public struct CalculatorController: Sendable {
     public var state: DisplayState {
         let (result, description, _, levels) = lastEvaluation ?? evaluation
         let error = entry == nil ? result?.failureMessage : nil
-        let number = (try? result?.get())?.text(format)
+        var number = (try? result?.get())?.text(format)
+        if let moreDigits, entry == nil, number != nil {
+            var longer = format
+            longer.significantDigits = moreDigits
+            number = Precision.proving(digits: moreDigits) {
+                (try? evaluation.result?.get())?.text(longer)
+            }
+        }
         let variables = variableList
+        var stack = rows(of: levels.prefix(Self.maximumShownLevels))
+        if moreDigits != nil, let number, !stack.isEmpty { stack[0].value = number }
         return DisplayState(
             display: entry?.text ?? error ?? number ?? "0",
             description: description, variables: text(of: variables), error: error,
@@ -171,8 +204,8 @@ public struct CalculatorController: Sendable {
             order: order, openParentheses: notation == .algebraic ? algebraic.openParentheses : 0,
             canUndo: entry != nil || !currentBrainIsEmpty || cleared != nil,
             canRedo: undoneEntry != nil || stepsToRedo > 0,
-            history: historyRows, stack: rows(of: levels.prefix(Self.maximumShownLevels)),
-            stackDepth: levels.count, isTyping: entry != nil)
+            history: historyRows, stack: stack, stackDepth: levels.count, isTyping: entry != nil,
+            showsMoreDigits: moreDigits != nil && number != nil)
     }
 
     /// The current brain's value (nil when it has none), its description with ` …` or ` =`,

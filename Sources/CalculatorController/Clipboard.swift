@@ -12,8 +12,10 @@ extension CalculatorController {
     public var copyText: String? {
         let state = state
         guard state.error == nil else { return nil }
-        if entry == nil, let value = displayValue { return copyText(of: value) }
-        return state.display
+        if entry == nil, !state.showsMoreDigits, let value = displayValue {
+            return copyText(of: value)
+        }
+        return state.display.filter { $0 != NumberFormat.groupSeparator }
     }
 
     /// Every digit of a value whose decimals end (in decimal), else the digits the display

@@ -23,6 +23,8 @@ enum Messages {
     static var pasteTooLong: String { localized("Cannot paste: that is too long to be a number") }
     static var pasteNotANumber: String { localized("Cannot paste: that is not a number") }
     static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }
+    static var allDigitsShown: String { localized("All 10000 digits that can be shown are shown") }
+    static var noResult: String { localized("There is no result to show more digits of") }
     static var pasteTooSmall: String { localized("Cannot paste: that number is too close to 0") }
     static var nothingToCopy: String { localized("Nothing to copy") }
     static var nothingToPaste: String { localized("Nothing to paste: the clipboard is empty") }

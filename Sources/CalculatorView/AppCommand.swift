@@ -4,7 +4,8 @@ import CalculatorController
 /// notation switch, the application's accelerators and the shortcuts window read. (Keys, undo
 /// and redo among them, are `Key`'s catalogue.)
 enum AppCommand: CaseIterable {
-    case algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste, showHistory, showGraph
+    case algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste, moreDigits, showHistory
+    case showGraph
     case clearHistory
     case preferences, shortcuts, about, quit
 
@@ -17,6 +18,7 @@ enum AppCommand: CaseIterable {
         case .orderByPrecedence: "app.order::precedence"
         case .copy: "app.copy"
         case .paste: "app.paste"
+        case .moreDigits: "app.more-digits"
         case .showHistory: "app.show-history"
         case .showGraph: "app.show-graph"
         case .clearHistory: "app.clear-history"
@@ -36,6 +38,7 @@ enum AppCommand: CaseIterable {
         case .orderByPrecedence: localized("Multiplication Before Addition")
         case .copy: localized("Copy")
         case .paste: localized("Paste")
+        case .moreDigits: localized("More Digits")
         case .showHistory: localized("Show History")
         case .showGraph: localized("Show Graph")
         case .clearHistory: localized("Clear History")
@@ -53,6 +56,7 @@ enum AppCommand: CaseIterable {
         case .rpn: ["<Control>r"]
         case .copy: ["<Control>c"]
         case .paste: ["<Control>v"]
+        case .moreDigits: ["<Control>period"]
         case .showHistory: ["<Control>h"]
         case .showGraph: ["<Control>g"]
         case .orderAsEntered, .orderByPrecedence, .clearHistory, .about: []

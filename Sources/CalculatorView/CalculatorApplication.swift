@@ -230,6 +230,9 @@ public final class CalculatorApplication {
         }
         application.addAction("copy") { [unowned self] _ in copy() }
         application.addAction("paste") { [unowned self] _ in paste() }
+        application.addAction("more-digits") { [unowned self] _ in
+            update { $0.showMoreDigits() }
+        }
         application.addAction("copy-level", takesString: true) { [unowned self] level in
             guard let level = level.flatMap({ Int($0) }) else { return }
             copy { $0.copy(level: level) }

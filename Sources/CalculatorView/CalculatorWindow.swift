@@ -9,6 +9,8 @@ final class CalculatorWindow {
     let window: Widget
     private let description = Widget.label(cssClass: "description")
     private let display = Widget.label(cssClass: "display")
+    /// Holds the display: as tall as its lines; with more digits, a taller area that scrolls.
+    private let displayScroller = Widget(gtk_scrolled_window_new())
     private let notice = Widget.label(cssClass: "notice")
     private let variables: VariablesPopover
     private let history: HistoryPane
@@ -56,7 +58,12 @@ final class CalculatorWindow {
         // focusable, or it swallows forward Tab and the keypad is never reached; a focusable one
         // takes the window's first focus and shows a text caret in the display while one types.
         readout.append(stack.view)
-        for label in [description, display] { readout.append(label) }
+        readout.append(description)
+        gtk_scrolled_window_set_child(displayScroller.opaque, display.pointer)
+        gtk_scrolled_window_set_policy(
+            displayScroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(displayScroller.opaque, 1)
+        readout.append(displayScroller)
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)
         // A long path is one word: wrapping inside words keeps it from widening the window.
@@ -175,6 +182,12 @@ final class CalculatorWindow {
         let length = state.error == nil ? state.display.count : 0
         display.setCSSClass("long", length > 14)
         display.setCSSClass("longer", length > 22)
+        // More digits: every line of them (the scroller keeps the window's size), else four.
+        gtk_label_set_lines(display.opaque, state.showsMoreDigits ? -1 : 4)
+        gtk_label_set_ellipsize(
+            display.opaque, state.showsMoreDigits ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+        gtk_scrolled_window_set_min_content_height(
+            displayScroller.opaque, state.showsMoreDigits ? 200 : -1)
         notice.setLabelText(state.notice ?? "")
         variables.render(state)
         history.render(state.history)
@@ -184,7 +197,8 @@ final class CalculatorWindow {
         stack.render(state.stack, depth: state.stackDepth)
         for part in [stack.view, stack.keys] { part.setVisible(isRPN) }
         description.setVisible(!isRPN)
-        display.setVisible(!isRPN || state.isTyping || state.stack.isEmpty)
+        displayScroller.setVisible(
+            !isRPN || state.isTyping || state.stack.isEmpty || state.showsMoreDigits)
         let isDegrees = state.angleUnit == .degrees
         angle.setButtonLabel(isDegrees ? localized("DEG") : localized("RAD"))
         angle.setAccessibleLabel(

@@ -46,7 +46,7 @@ final class HeaderBar {
     private static func menuButton() -> Widget {
         let menu = g_menu_new()
         let sections: [[AppCommand]] = [
-            [.copy, .paste, .showHistory, .showGraph, .clearHistory],
+            [.copy, .paste, .moreDigits, .showHistory, .showGraph, .clearHistory],
             [.orderAsEntered, .orderByPrecedence],
             [.preferences, .shortcuts, .about, .quit],
         ]

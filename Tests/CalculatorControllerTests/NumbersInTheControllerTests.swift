@@ -34,3 +34,33 @@ struct NumbersInTheControllerTests {
         #expect(controller.copy() == "810.372771474878e-06")
     }
 }
+
+/// Digits of 1/7 (its period 142857) and the messages when there is no more to show.
+@Suite("More digits on demand")
+struct MoreDigitsTests {
+    @Test func moreDigitsAreShownCopiedAndForgottenAtTheNextKey() throws {
+        var controller = pressing("1 ÷ 7 =")
+        #expect(controller.state.display == "0.142857142857143")
+        controller.showMoreDigits()
+        let hundred = "0." + String(String(repeating: "142857", count: 17).prefix(99)) + "9"
+        #expect(controller.state.display == hundred)
+        #expect(controller.state.showsMoreDigits)
+        #expect(controller.copy() == hundred)
+        controller.showMoreDigits()
+        #expect(controller.state.display.count == 1_002)
+        controller.press(.operation("+"))
+        #expect(!controller.state.showsMoreDigits)
+    }
+
+    @Test func thereIsAnEnd() {
+        var controller = pressing("2 √")
+        for _ in 0..<3 { controller.showMoreDigits() }
+        #expect(controller.state.display.count == 10_001)
+        controller.showMoreDigits()
+        #expect(controller.state.notice == "All 10000 digits that can be shown are shown")
+        var typing = pressing("1 2")
+        typing.showMoreDigits()
+        #expect(typing.state.notice == "There is no result to show more digits of")
+        #expect(typing.state.display == "12")
+    }
+}

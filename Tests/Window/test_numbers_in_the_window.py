@@ -2,8 +2,11 @@
 written, and a value that cannot be told from 0 is never shown as 0."""
 
 import json
+import subprocess
 
-from calculator import put_on_clipboard
+from mpmath import mp, nstr
+
+from calculator import put_on_clipboard, wait_until
 
 
 def start_with(launch, tmp_path, **settings):
@@ -36,3 +39,25 @@ def test_a_cancellation_shows_its_digits_and_an_undecidable_zero_its_bound(calcu
     put_on_clipboard("sin(1)-sin(1)")
     calculator.type("Escape ctrl+v")
     calculator.shows(display="|x| < 1e-19727")
+
+
+def clipboard():
+    return subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True,
+                          text=True).stdout
+
+
+def test_more_digits_are_computed_on_demand_and_copied(calculator):
+    put_on_clipboard("e^pi-pi")
+    calculator.type("ctrl+v")
+    calculator.shows(display="19.9990999791895")
+    with mp.workdps(1100):
+        truth = mp.e ** mp.pi - mp.pi
+        for digits in (100, 1000):
+            calculator.type("ctrl+period")
+            assert wait_until(lambda: len(calculator.state()["display"]) == digits + 1)
+            assert calculator.state()["display"] == nstr(truth, digits, strip_zeros=False)
+    calculator.type("ctrl+c")
+    assert wait_until(lambda: clipboard() == nstr(truth, 1000, strip_zeros=False))
+    # The next key goes back to the format's digits.
+    calculator.type("plus 1 Return")
+    calculator.shows(display="20.9990999791895")
