@@ -63,6 +63,8 @@ final class CalculatorWindow {
         gtk_scrolled_window_set_policy(
             displayScroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(displayScroller.opaque, 1)
+        // Not a Tab stop (the display never is); the wheel scrolls it, a screen reader reads it all.
+        gtk_widget_set_can_focus(displayScroller.pointer, 0)
         readout.append(displayScroller)
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)

@@ -62,12 +62,12 @@ extension Real {
 
     public static func / (a: Real, b: Real) throws(ArithmeticError) -> Real {
         if b.isZero { throw .divisionByZero }
+        if a.isZero { return .zero }
         switch (a.form, b.form) {
         case (.rational(let x), .rational(let y)): return try exact(x / y) { a.ball / b.ball }
         case (.piMultiple(let x), .piMultiple(let y)): return Real(x / y)
         case (.exponential(let x, let p), .exponential(let y, let r)):
             return try exponential(p - r, times: x / y)
-        case (_, _) where a.isZero: return .zero
         case (_, .rational(let y)): return try a * Real(y.reciprocal)
         case (_, .surd), (_, .exponential): return try a * b.reciprocal()
         default:

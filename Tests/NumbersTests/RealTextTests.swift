@@ -81,7 +81,8 @@ struct RealTextTests {
     @Test(arguments: [
         "≈", "≈1~", "≈1~1p0", "≈1~2p0~1p0", "≈1~zzp0~2p0", "≈1~1p99999999999~2p0", "≈x",
         "sqrt:1:4", "sqrt:1:-3", "sqrt:x:3", "ln:0", "ln:-1", "exp:1e99", "pi", "pi:1:2",
-        "≈1~1 0 zz 0",
+        "≈1~1 0 zz 0", "≈1~1 ffffffffffffffffffffffffffff 0 0",
+        "≈1~1 -ffffffffffffffffffffffffffff 0 0", "≈1~1 0 1 ffffffffffffffffffffffffffff",
     ])
     func damagedApproximationsAreRefused(text: String) {
         #expect(Real(serialized: text) == nil)

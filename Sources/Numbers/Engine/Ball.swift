@@ -2,7 +2,7 @@ import CArb
 
 /// A ball `[midpoint ± radius]` that is known to hold a real number: Arb's rigorous ball
 /// arithmetic, every operation at the working precision (`Precision.bits`). Owned and never
-/// changed once made. Every call into Arb lives in this file.
+/// changed once made.
 final class Ball: Equatable, @unchecked Sendable {
     private let pointer: UnsafeMutablePointer<arb_struct>
 
@@ -18,8 +18,8 @@ final class Ball: Equatable, @unchecked Sendable {
         pointer.deallocate()
     }
 
-    convenience init(_ value: Rational, extraBits: Int = 0) {
-        self.init { ball, bits in value.withFraction { arb_set_fmpq(ball, $0, bits + extraBits) } }
+    convenience init(_ value: Rational) {
+        self.init { ball, bits in value.withFraction { arb_set_fmpq(ball, $0, bits) } }
     }
 
     /// `[value ± radius]`.
@@ -219,7 +219,7 @@ final class Ball: Equatable, @unchecked Sendable {
         fmpz_init_set_si(&exponent, value.exponent)
         defer { fmpz_clear(&exponent) }
         value.mantissa.withFraction {
-            arf_set_fmpz_2exp(end, Fraction.numerator(of: $0), &exponent)
+            arf_set_fmpz_2exp(end, $0.numeratorPointer, &exponent)
         }
     }
 

@@ -1,8 +1,8 @@
 import CArb
 
 /// One FLINT fraction (`fmpq`: numerator and denominator in lowest terms, the denominator
-/// positive), owned and never changed once made: the big storage of `Rational`. Every call
-/// into FLINT's integers and fractions lives in this file.
+/// positive), owned and never changed once made: the big storage of `Rational`. This folder
+/// (`Engine`) holds every call into FLINT and Arb.
 final class Fraction: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<fmpq>
 
@@ -18,18 +18,7 @@ final class Fraction: @unchecked Sendable {
         pointer.deallocate()
     }
 
-    var isInteger: Bool { fmpz_is_one(denominator) != 0 }
-
-    var numerator: UnsafeMutablePointer<fmpz> { Self.numerator(of: pointer) }
-    var denominator: UnsafeMutablePointer<fmpz> { Self.denominator(of: pointer) }
-
-    static func numerator(of q: UnsafeMutablePointer<fmpq>) -> UnsafeMutablePointer<fmpz> {
-        UnsafeMutableRawPointer(q).assumingMemoryBound(to: fmpz.self)
-    }
-
-    static func denominator(of q: UnsafeMutablePointer<fmpq>) -> UnsafeMutablePointer<fmpz> {
-        numerator(of: q) + 1
-    }
+    var isInteger: Bool { fmpz_is_one(pointer.denominatorPointer) != 0 }
 }
 
 /// FLINT's text of an integer in `base`.
@@ -55,8 +44,9 @@ extension Rational {
     /// The value a FLINT call makes, kept as a word when it is an integer that fits one.
     init(_ make: (UnsafeMutablePointer<fmpq>) -> Void) {
         let fraction = Fraction(make)
-        if fmpz_is_one(fraction.denominator) != 0, fmpz_fits_si(fraction.numerator) != 0 {
-            self.init(fmpz_get_si(fraction.numerator))
+        let (top, bottom) = (fraction.pointer.numeratorPointer, fraction.pointer.denominatorPointer)
+        if fmpz_is_one(bottom) != 0, fmpz_fits_si(top) != 0 {
+            self.init(fmpz_get_si(top))
         } else {
             self.init(storage: .big(fraction))
         }
@@ -93,12 +83,12 @@ extension Rational {
 
     /// 10^exponent, exponent ≥ 0.
     static func tenToThe(_ exponent: Int) -> Rational {
-        Rational { fmpz_ui_pow_ui(Fraction.numerator(of: $0), 10, UInt(exponent)) }
+        Rational { fmpz_ui_pow_ui($0.numeratorPointer, 10, UInt(exponent)) }
     }
 
     /// n! exactly.
     static func factorial(_ n: Int) -> Rational {
-        Rational { fmpz_fac_ui(Fraction.numerator(of: $0), UInt(n)) }
+        Rational { fmpz_fac_ui($0.numeratorPointer, UInt(n)) }
     }
 
     /// `self^exponent`; the caller bounds the size.
@@ -107,12 +97,12 @@ extension Rational {
     }
 
     var numerator: Rational {
-        withFraction { x in Rational { fmpz_set($0.numeratorPointer, Fraction.numerator(of: x)) } }
+        withFraction { x in Rational { fmpz_set($0.numeratorPointer, x.numeratorPointer) } }
     }
 
     var denominator: Rational {
         withFraction { x in
-            Rational { fmpz_set($0.numeratorPointer, Fraction.denominator(of: x)) }
+            Rational { fmpz_set($0.numeratorPointer, x.denominatorPointer) }
         }
     }
 
@@ -121,7 +111,7 @@ extension Rational {
         withFraction { x in
             Rational {
                 fmpz_fdiv_q(
-                    $0.numeratorPointer, Fraction.numerator(of: x), Fraction.denominator(of: x))
+                    $0.numeratorPointer, x.numeratorPointer, x.denominatorPointer)
             }
         }
     }
@@ -130,7 +120,7 @@ extension Rational {
     func integerRoot(_ n: Int) -> Rational? {
         var exact = false
         let root = withFraction { x in
-            Rational { exact = fmpz_root($0.numeratorPointer, Fraction.numerator(of: x), n) != 0 }
+            Rational { exact = fmpz_root($0.numeratorPointer, x.numeratorPointer, n) != 0 }
         }
         return exact ? root : nil
     }
@@ -145,29 +135,32 @@ extension Rational {
             fmpz_clear(&rest)
             fmpz_clear(&divisor)
         }
-        return withFraction { fmpz_remove(&rest, Fraction.numerator(of: $0), &divisor) }
+        return withFraction { fmpz_remove(&rest, $0.numeratorPointer, &divisor) }
     }
 
     /// Numerator and denominator bits together: what the exact value costs to keep.
     public var bitWidth: Int {
         withFraction {
-            Int(fmpz_bits(Fraction.numerator(of: $0)) + fmpz_bits(Fraction.denominator(of: $0)))
+            Int(fmpz_bits($0.numeratorPointer) + fmpz_bits($0.denominatorPointer))
         }
     }
 
     /// The digits of the numerator (with its sign), and of the denominator.
     var textParts: (numerator: String, denominator: String) {
         withFraction {
-            (text(of: Fraction.numerator(of: $0)), text(of: Fraction.denominator(of: $0)))
+            (text(of: $0.numeratorPointer), text(of: $0.denominatorPointer))
         }
     }
 
     /// The numerator's digits in `base`, for integers.
     func integerText(base: Int32) -> String {
-        withFraction { text(of: Fraction.numerator(of: $0), base: base) }
+        withFraction { text(of: $0.numeratorPointer, base: base) }
     }
 }
 
 extension UnsafeMutablePointer<fmpq> {
-    fileprivate var numeratorPointer: UnsafeMutablePointer<fmpz> { Fraction.numerator(of: self) }
+    var numeratorPointer: UnsafeMutablePointer<fmpz> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: fmpz.self)
+    }
+    var denominatorPointer: UnsafeMutablePointer<fmpz> { numeratorPointer + 1 }
 }
