@@ -186,7 +186,10 @@ public struct CalculatorController: Sendable {
     public var state: DisplayState {
         let (result, description, _, levels) = lastEvaluation ?? evaluation
         let error = entry == nil ? result?.failureMessage : nil
-        var number = (try? result?.get())?.text(format)
+        let value = entry == nil ? try? result?.get() : nil
+        // Said in words: such a value is no longer exact (its digits shown are still proven).
+        let notice = notice ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
+        var number = value?.text(format)
         if let moreDigits, entry == nil, number != nil {
             var longer = format
             longer.significantDigits = moreDigits

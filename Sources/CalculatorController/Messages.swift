@@ -25,6 +25,11 @@ enum Messages {
     static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }
     static var allDigitsShown: String { localized("All 10000 digits that can be shown are shown") }
     static var noResult: String { localized("There is no result to show more digits of") }
+    static var beyondExactSize: String {
+        localized(
+            "Beyond 1.26 million digits a result is not kept exactly: only the digits shown are proven"
+        )
+    }
     static var pasteTooSmall: String { localized("Cannot paste: that number is too close to 0") }
     static var nothingToCopy: String { localized("Nothing to copy") }
     static var nothingToPaste: String { localized("Nothing to paste: the clipboard is empty") }

@@ -116,6 +116,15 @@ public struct Real: Equatable, Sendable {
 
     public var isZero: Bool { rational?.isZero == true }
 
+    /// Whether the value is an approximation beyond the size an exact value may have
+    /// (|x| ≥ 2^(2^22) or ≤ 2^−(2^22)): 3^3 000 000 is known by its proven digits only.
+    public var isBeyondExactSize: Bool {
+        guard case .approximate(let ball) = form else { return false }
+        let limit = Rational.maximumBitWidth
+        return ball.isAbove(twoToThe: limit)
+            || (!ball.containsZero && ball.isBelow(twoToThe: -limit))
+    }
+
     /// Whether the value is known to `digits` significant digits: exact, or a ball that narrow.
     public func isKnown(toDigits digits: Int) -> Bool {
         guard case .approximate(let ball) = form else { return true }

@@ -23,6 +23,18 @@ struct NumbersInTheControllerTests {
         #expect(controller.state.description == "100 + (100 × 20%)² =")
     }
 
+    /// 3^3 000 000 = 5.80977063733553e+1431363 (mpmath) has 4.75 million bits: past what is
+    /// kept exactly, which the notice says; 3^2 000 000 is exact and says nothing.
+    @Test func aResultPastTheExactSizeSaysSo() {
+        let huge = state("3 ^ 3 0 0 0 0 0 0 =")
+        #expect(huge.display == "5.80977063733553e+1431363")
+        #expect(
+            huge.notice
+                == "Beyond 1.26 million digits a result is not kept exactly: only the digits shown are proven"
+        )
+        #expect(state("3 ^ 2 0 0 0 0 0 0 =").notice == nil)
+    }
+
     @Test func everyNumberIsWrittenInTheChosenFormat() {
         var controller = pressing("x x⁻¹")
         controller.setFormat(.fraction, groupsDigits: true)
