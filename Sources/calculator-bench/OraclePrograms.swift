@@ -89,12 +89,13 @@ func printOraclePrograms(count: Int, seed: UInt64) {
             for (name, value) in [("x", 1.5), ("y", -2.25), ("M", 0.1)] {
                 controller.setVariable(name, to: Real(value))
             }
-            controller.paste(text)
+            // A refused text prints its notice; an accepted one its display (a notice may
+            // stand beside it: "not kept exactly").
+            let isAccepted = controller.enter(expression: text)
             let state = controller.state
             print(
-                notation.rawValue, controller.angleUnit.rawValue, state.notice ?? state.display,
-                text,
-                separator: "\t")
+                notation.rawValue, controller.angleUnit.rawValue,
+                isAccepted ? state.display : state.notice ?? "", text, separator: "\t")
             pasted += 1
         }
     }
