@@ -184,7 +184,7 @@ final class CalculatorWindow {
         let length = state.error == nil ? state.display.count : 0
         display.setCSSClass("long", length > 14)
         display.setCSSClass("longer", length > 22)
-        // More digits: every line of them (the scroller keeps the window's size), else four.
+        // More digits: every line of them, in a 200-pixel area that scrolls; else four lines.
         gtk_label_set_lines(display.opaque, state.showsMoreDigits ? -1 : 4)
         gtk_label_set_ellipsize(
             display.opaque, state.showsMoreDigits ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)

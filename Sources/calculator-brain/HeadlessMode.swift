@@ -106,8 +106,8 @@ enum HeadlessMode {
     }
 
     /// One rule for every option: a flag (`--help`, `--version`, `--data-dir`) answers alone
-    /// wherever it stands; the others take the next argument as their value, whatever it looks
-    /// like; anything else is an unknown option.
+    /// wherever it stands; a switch (`--grouping`) takes no value; the others take the next
+    /// argument as their value, whatever it looks like; anything else is an unknown option.
     static func request(for arguments: [String]) throws(UsageError) -> Request {
         var options: [Option] = []
         var remaining = arguments[...]

@@ -42,6 +42,12 @@ struct HeadlessModeTests {
             (["--var", "undo=3"], "--var takes NAME=NUMBER, not 'undo=3'"),
             (["--var", "x=1e9999999"], "--var takes NAME=NUMBER, not 'x=1e9999999'"),
             (["--bogus"], "unknown option '--bogus'; see --help"),
+            (["--digits", "10001"], "--digits takes a number from 1 to 10000, not '10001'"),
+            (["--digits", "0"], "--digits takes a number from 1 to 10000, not '0'"),
+            (
+                ["--format", "hex"],
+                "unknown format 'hex': use decimal, fraction, scientific or engineering"
+            ),
             (["--keys"], "--keys needs a value; see --help"),
             (["--keys", "--help"], "unknown key '--help'; see --help"),
             (["--keys", "a\u{1B}[31m"], "unknown key 'a\\u{1B}[31m'; see --help"),
