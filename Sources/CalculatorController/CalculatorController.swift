@@ -65,12 +65,13 @@ public struct CalculatorController: Sendable {
     /// computed now at the precision they need, as Android's calculator does.
     public mutating func showMoreDigits() {
         notice = nil
+        guard entry == nil, displayValue != nil else {
+            notice = Messages.noResult
+            return
+        }
         let shown = moreDigits ?? format.significantDigits
-        guard entry == nil, displayValue != nil,
-            let next = [100, 1_000, 10_000].first(where: { $0 > shown })
-        else {
-            notice =
-                entry == nil && displayValue != nil ? Messages.allDigitsShown : Messages.noResult
+        guard let next = [100, 1_000, 10_000].first(where: { $0 > shown }) else {
+            notice = Messages.allDigitsShown
             return
         }
         moreDigits = next

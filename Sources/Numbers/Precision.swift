@@ -27,17 +27,16 @@ public enum Precision {
     /// Bits that prove `digits` significant digits, with a margin for the rounding.
     public static func bits(forDigits digits: Int) -> Int { digits * 3_322 / 1_000 + 16 }
 
-    /// `evaluate` at the current precision and at doubling precisions up to `limit`, until
-    /// `isSettled` accepts its result (or the limit is reached).
+    /// `evaluate` at the current precision and at doubling precisions up to `maximumBits`,
+    /// until `isSettled` accepts its result (or the cap is reached).
     public static func adaptive<Result>(
-        upTo limit: Int = maximumBits, _ evaluate: () -> Result,
-        isSettled: (Result) -> Bool
+        _ evaluate: () -> Result, isSettled: (Result) -> Bool
     ) -> Result {
         var bits = Self.bits
         while true {
             let result = $bits.withValue(bits, operation: evaluate)
-            if bits >= limit || isSettled(result) { return result }
-            bits = min(2 * bits, limit)
+            if bits >= maximumBits || isSettled(result) { return result }
+            bits = min(2 * bits, maximumBits)
         }
     }
 }

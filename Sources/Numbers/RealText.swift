@@ -19,6 +19,9 @@ public struct NumberFormat: Hashable, Sendable, Codable {
 
     public static let groupSeparator: Character = "\u{202F}"
 
+    /// Whether numbers that fit are written with positional digits, integers in full.
+    var isPositional: Bool { style == .decimal || style == .fraction }
+
     public init(style: Style = .decimal, significantDigits: Int = 15, groupsDigits: Bool = false) {
         (self.style, self.significantDigits, self.groupsDigits) =
             (style, min(max(significantDigits, 1), 10_000), groupsDigits)
@@ -43,8 +46,7 @@ extension Real {
     public func text(_ format: NumberFormat) -> String {
         let digits = format.significantDigits
         if case .rational(let q) = form {
-            let isPositional = format.style == .decimal || format.style == .fraction
-            if isPositional && q.isInteger && q.bitWidth <= Self.integerTextBits,
+            if format.isPositional && q.isInteger && q.bitWidth <= Self.integerTextBits,
                 let text = q.integerText
             {
                 return Self.grouped(text, format)
@@ -126,10 +128,7 @@ extension Real {
         var mantissa = Substring(digits)
         while mantissa.count > 1 && mantissa.last == "0" { mantissa.removeLast() }
         let sign = negative ? "-" : ""
-        let isPositional =
-            (format.style == .decimal || format.style == .fraction)
-            && (-4..<format.significantDigits).contains(exponent)
-        if isPositional {
+        if format.isPositional && (-4..<format.significantDigits).contains(exponent) {
             if exponent < 0 {
                 return sign + "0." + String(repeating: "0", count: -exponent - 1) + mantissa
             }

@@ -82,7 +82,6 @@ final class Ball: Equatable, @unchecked Sendable {
     var isNegative: Bool { arb_is_negative(pointer) != 0 }
     var isFinite: Bool { arb_is_finite(pointer) != 0 }
     var containsInteger: Bool { arb_contains_int(pointer) != 0 }
-    func contains(_ integer: Int) -> Bool { arb_contains_si(pointer, integer) != 0 }
 
     /// Whether every value lies within `[−1, 1]`, and whether some does.
     var isWithinUnit: Bool { Ball.unit.contains(self) }
