@@ -26,6 +26,8 @@ public struct CalculatorController: Sendable {
     public internal(set) var order = OrderOfOperations.entered {
         didSet { algebraic.order = order }
     }
+    /// Whether the keypad shows the second functions (`2nd`): a view state, kept nowhere.
+    public internal(set) var showsSecondFunctions = false
     /// How numbers are written: style, significant digits (1–17 in the window), grouping.
     public internal(set) var format = NumberFormat()
     public var significantDigits: Int { format.significantDigits }
@@ -78,6 +80,8 @@ public struct CalculatorController: Sendable {
     }
 
     public mutating func press(_ key: Key) {
+        // Only the keypad changes: a notice, or what undo would bring back, stays.
+        if key == .secondFunctions { return showsSecondFunctions.toggle() }
         notice = nil
         let cleared = self.cleared
         self.cleared = nil
@@ -104,18 +108,19 @@ public struct CalculatorController: Sendable {
                 entry?.appendDecimalPoint()
             }
         case .exponent where entry?.canStartExponent == true,
-            .operation("e") where entry?.canStartExponent == true:
+            .operation(.e) where entry?.canStartExponent == true:
             entry?.startExponent()
         case .exponent:
             entry = NumberEntry(exponentOfOne: ())
-        case .operation("±") where entry != nil:
+        case .operation(.negation) where entry != nil:
             entry?.toggleSign()
-        case .operation("(") where notation == .rpn, .operation(")") where notation == .rpn:
+        case .operation(.openParenthesis) where notation == .rpn,
+            .operation(.closeParenthesis) where notation == .rpn:
             notice = Messages.parenthesesInRPN
-        case .operation(let symbol):
-            perform(symbol)
+        case .operation(let id):
+            perform(id)
         case .equals where notation == .algebraic:
-            perform("=")
+            perform(.equals)
         case .equals:
             enter()
         case .variable(let name):
@@ -154,6 +159,8 @@ public struct CalculatorController: Sendable {
             }
         case .switchAngleUnit:
             angleUnit = angleUnit == .radians ? .degrees : .radians
+        case .secondFunctions:
+            break
         }
     }
 
@@ -209,7 +216,8 @@ public struct CalculatorController: Sendable {
             canUndo: entry != nil || !currentBrainIsEmpty || cleared != nil,
             canRedo: undoneEntry != nil || stepsToRedo > 0,
             history: historyRows, stack: stack, stackDepth: levels.count, isTyping: entry != nil,
-            showsMoreDigits: moreDigits != nil && number != nil)
+            showsMoreDigits: moreDigits != nil && number != nil,
+            showsSecondFunctions: showsSecondFunctions)
     }
 
     /// The current brain's value (nil when it has none), its description with ` …` or ` =`,
@@ -271,8 +279,8 @@ public struct CalculatorController: Sendable {
 
     // MARK: Steps
 
-    private mutating func perform(_ symbol: String) {
-        guard let operation = Operation.entry(for: symbol)?.operation else { return }
+    private mutating func perform(_ id: OperationID) {
+        let operation = id.entry.kind
         switch notation {
         case .algebraic:
             if case .stack = operation {
@@ -285,7 +293,7 @@ public struct CalculatorController: Sendable {
             {
                 // `2(` is `2 × (`, as written on paper.
                 commitEntry()
-                algebraic.performOperation("×")
+                algebraic.performOperation(.times)
             }
             if entry == nil, algebraic.isAwaitingOperand, !algebraic.endsWithBinaryOperation,
                 needsDisplayedOperand(operation)
@@ -293,19 +301,19 @@ public struct CalculatorController: Sendable {
                 algebraic.setOperand(exactly: displayValue ?? .zero)
             }
             commitEntry()
-            algebraic.performOperation(symbol)
+            algebraic.performOperation(id)
             // Pending (read from the steps, not by evaluating): nothing is finished yet, and a
             // script of many keys stays linear.
             if algebraic.isPending { return }
         case .rpn:
             if case .stack(let manipulation) = operation,
-                let refusal = refusal(of: manipulation, symbol: symbol)
+                let refusal = refusal(of: manipulation, symbol: id.entry.symbol)
             {
                 notice = refusal
                 return
             }
             commitEntry()
-            rpn.push(operation: symbol)
+            rpn.push(operation: id)
         }
         recordIfFinished()
     }
@@ -323,7 +331,7 @@ public struct CalculatorController: Sendable {
     /// displayed (`+` at launch is `0 +`, `(` `)` is `(0)`). Right after a binary operation the
     /// brain itself repeats its left operand as entered (`x × =` is `x × x =`), and a binary
     /// operation there replaces the last.
-    private func needsDisplayedOperand(_ operation: Operation) -> Bool {
+    private func needsDisplayedOperand(_ operation: OperationKind) -> Bool {
         switch operation {
         case .unary, .percent, .closeParenthesis, .binary: true
         case .equals: algebraic.isPending

@@ -35,6 +35,8 @@ public struct DisplayState: Equatable, Sendable {
     /// Whether the result is shown with more digits than the format's (`showMoreDigits`):
     /// the display then shows every line of them.
     public var showsMoreDigits = false
+    /// Whether the function keys show their second functions (`2nd`).
+    public var showsSecondFunctions = false
 }
 
 public enum Notation: String, CaseIterable, Codable, Sendable {

@@ -7,8 +7,8 @@ public enum Key: Hashable, Sendable {
     /// `EE`: starts the exponent of the number being typed (`1.5 EE 3 ±` is 1.5e-3); with
     /// nothing typed, of 1.
     case exponent
-    /// A symbol (or alias) of `Operation.table`, `=` excepted.
-    case operation(String)
+    /// Any operation but `=`.
+    case operation(OperationID)
     /// `=` in algebraic notation, Enter (`↩`) in RPN.
     case equals
     case variable(String)
@@ -24,6 +24,9 @@ public enum Key: Hashable, Sendable {
     case redo
     /// Switches trigonometry between radians and degrees.
     case switchAngleUnit
+    /// `2nd`: the function keys show their inverses and the rarer functions, until pressed
+    /// again. Only the keypad changes; nothing is recorded.
+    case secondFunctions
 }
 
 extension Key {
@@ -34,7 +37,7 @@ extension Key {
         (["EE", "×10ˣ"], .exponent),
         (["C", "clear"], .clear), (["backspace", "⌫"], .backspace), (["undo", "⎌"], .undo),
         (["redo", "⟳"], .redo), (["angle", "deg", "rad"], .switchAngleUnit),
-        (["->M", "→M"], .storeToMemory),
+        (["->M", "→M"], .storeToMemory), (["2nd"], .secondFunctions),
     ]
 
     private static let keysByScriptWord = Dictionary(
@@ -43,9 +46,7 @@ extension Key {
     /// The keys a script token names (`12` is `1 2`, `->M` is `→M`); nil for anything else.
     public static func keys(for token: String) -> [Key]? {
         if let key = keysByScriptWord[token] { return [key] }
-        if let entry = Operation.entry(for: token) {
-            return [entry.symbol == "=" ? .equals : .operation(entry.symbol)]
-        }
+        if let id = OperationID(spelling: token) { return [id == .equals ? .equals : .operation(id)] }
         // Digits are typed one by one, so any number of them is fine (the entry says when a
         // number has more than it holds); one decimal point at most.
         if token.allSatisfy({ ("0"..."9").contains($0) || $0 == "." || $0 == "," }),

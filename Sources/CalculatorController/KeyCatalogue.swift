@@ -8,7 +8,7 @@ extension Key {
         (0...9).map(Key.digit) + [.decimalPoint, .exponent, .equals, .clear, .backspace]
         + [.storeToMemory]
         + [.variable("M"), .variable("x"), .variable("y")]
-        + Operation.table.map(\.symbol).filter { $0 != "=" }.map(Key.operation)
+        + OperationID.allCases.filter { $0 != .equals }.map(Key.operation)
 
     /// The text of the key's button.
     public func label(in notation: Notation) -> String {
@@ -16,8 +16,7 @@ extension Key {
         case .digit(let digit): String(digit)
         case .decimalPoint: "."
         case .exponent: "×10ˣ"
-        case .operation("^"): "xʸ"
-        case .operation(let symbol): symbol
+        case .operation(let id): id.entry.label
         case .equals: notation == .rpn ? "↩" : "="
         case .variable(let name): name
         case .storeToMemory: "→M"
@@ -26,6 +25,7 @@ extension Key {
         case .undo: "⎌"
         case .redo: "⟳"
         case .switchAngleUnit: "DEG"
+        case .secondFunctions: "2nd"
         }
     }
 
@@ -35,7 +35,7 @@ extension Key {
         case .digit(let digit): String(digit)
         case .decimalPoint: localized("decimal point")
         case .exponent: localized("exponent")
-        case .operation(let symbol): localized(Operation.entry(for: symbol)?.spokenName ?? symbol)
+        case .operation(let id): localized(id.entry.spokenName)
         case .equals: notation == .rpn ? localized("enter") : localized("equals")
         case .variable("M"): localized("memory")
         case .variable(let name): localized("variable %@", name)
@@ -45,6 +45,7 @@ extension Key {
         case .undo: localized("undo")
         case .redo: localized("redo")
         case .switchAngleUnit: localized("switch angle unit")
+        case .secondFunctions: localized("second functions")
         }
     }
 
@@ -56,7 +57,7 @@ extension Key {
         case .digit(let digit): ["\(digit)", "KP_\(digit)"]
         case .decimalPoint: ["period", "comma", "KP_Decimal", "KP_Separator"]
         case .exponent: ["<Shift>e"]
-        case .operation(let symbol): Self.operationAccelerators[symbol] ?? []
+        case .operation(let id): id.entry.accelerators
         case .equals: ["Return", "KP_Enter", "equal"]
         case .variable("M"): ["m"]
         case .variable(let name): [name]
@@ -66,6 +67,7 @@ extension Key {
         case .undo: ["<Control>z"]
         case .redo: ["<Control><Shift>z", "<Control>y"]
         case .switchAngleUnit: ["<Control>d"]
+        case .secondFunctions: ["<Control>2"]
         }
     }
 
@@ -81,7 +83,7 @@ extension Key {
         case .digit(let digit): String(digit)
         case .decimalPoint: "."
         case .exponent: "EE"
-        case .operation(let symbol): symbol
+        case .operation(let id): id.entry.symbol
         case .equals: "="
         case .variable(let name): name
         case .storeToMemory: "→M"
@@ -90,6 +92,7 @@ extension Key {
         case .undo: "⎌"
         case .redo: "redo"
         case .switchAngleUnit: "angle"
+        case .secondFunctions: "2nd"
         }
     }
 
@@ -97,18 +100,6 @@ extension Key {
         guard let keys = Self.keys(for: token), keys.count == 1 else { return nil }
         self = keys[0]
     }
-
-    private static let operationAccelerators: [String: [String]] = [
-        "+": ["plus", "KP_Add"], "−": ["minus", "KP_Subtract"], "×": ["asterisk", "KP_Multiply"],
-        "÷": ["slash", "KP_Divide"], "^": ["asciicircum"], "√": ["r"], "x²": ["q"], "x⁻¹": ["i"],
-        "±": ["n"], "sin": ["s"], "cos": ["c"], "tan": ["t"], "sin⁻¹": ["<Shift>s"],
-        "cos⁻¹": ["<Shift>c"], "tan⁻¹": ["<Shift>t"], "ln": ["l"], "log": ["g"],
-        "eˣ": ["<Control>e"], "π": ["p"], "e": ["e"],
-        "rand": ["d"], "x!": ["exclam"], "%": ["percent"], "(": ["parenleft"],
-        ")": ["parenright"], "x⇄y": ["<Shift>x"], "R↓": ["<Shift>r"],
-        "drop": ["<Control>BackSpace"],
-        "LASTx": ["<Shift>l"],
-    ]
 
     /// Every key that has a keyboard shortcut: the keypad's and the header bar's.
     public static let all = keypad + [.undo, .redo, .switchAngleUnit]

@@ -17,6 +17,8 @@ enum Messages {
         case .resultTooSmall: localized("Result is too small")
         case .angleTooLarge: localized("Angle is too large")
         case .imprecise: localized("Not enough precision for this result")
+        case .tooCloseToWholeNumber: localized("Too close to a whole number to decide")
+        case .needsWholeNumbers: localized("Needs whole numbers that are not negative")
         }
     }
 

@@ -77,16 +77,12 @@ extension CalculatorController {
     }
 
     private static let spokenInfixes = Dictionary(
-        uniqueKeysWithValues: Operation.table.compactMap { entry in
-            if case .binary = entry.operation { (entry.symbol, entry.spokenName) } else { nil }
+        uniqueKeysWithValues: OperationID.allCases.compactMap { id in
+            if case .binary = id.entry.kind { (id.entry.symbol, id.entry.spokenName) } else { nil }
         })
 
-    private static let spokenFunctions = Operation.table.compactMap { entry in
-        if case .unary(.function(let name), _) = entry.operation {
-            (name, entry.spokenName)
-        } else {
-            nil
-        }
+    private static let spokenFunctions = OperationID.allCases.compactMap { id in
+        if case .unary(.function(let name)) = id.entry.kind { (name, id.entry.spokenName) } else { nil }
     }.sorted { $0.0.count > $1.0.count }
 }
 

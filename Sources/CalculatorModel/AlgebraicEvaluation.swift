@@ -14,7 +14,7 @@ public enum OrderOfOperations: String, CaseIterable, Codable, Sendable {
 /// stack, not recursion, so any depth of parentheses is fine.
 struct AlgebraicEvaluation {
     private enum Waiting {
-        case operation(symbol: String, BinaryOperator, left: Int)
+        case operation(OperationID, left: Int)
         case parenthesis
     }
 
@@ -25,7 +25,7 @@ struct AlgebraicEvaluation {
     /// The value being entered or the last result.
     private var accumulator: Int?
     /// The last operation run and its right operand: `=` with nothing waiting runs it again.
-    private var lastOperation: (symbol: String, infix: BinaryOperator, right: Int)?
+    private var lastOperation: (id: OperationID, right: Int)?
     /// A calculation is finished only by `=`, or by a function after it.
     private var isPending = false
     private let variables: [String: Real]?
@@ -43,19 +43,18 @@ struct AlgebraicEvaluation {
             accumulator = forest.leaf(name, value: .success(variables?[name] ?? .zero))
         case .duplicate:
             break  // RPN's only
-        case .operation(let index):
-            let symbol = Operation.table[index].symbol
-            switch Operation.table[index].operation {
+        case .operation(let id):
+            switch id.entry.kind {
             case .constant(let value):
-                accumulator = forest.leaf(symbol, value: .success(value))
-            case .unary(let notation, let function):
+                accumulator = forest.leaf(id.entry.symbol, value: .success(value))
+            case .unary:
                 takePercentAmount()
-                accumulator = forest.unary(notation, function, operand: operand)
+                accumulator = forest.unary(id, operand: operand)
             case .percent:
                 takePercentAmount()
                 accumulator = forest.percent(of: operand)
             case .binary(let infix):
-                enter(symbol, infix)
+                enter(id, infix)
             case .openParenthesis:
                 // A value entered just before is replaced, as a number typed there would be.
                 (accumulator, isPending) = (nil, true)
@@ -80,7 +79,7 @@ struct AlgebraicEvaluation {
     private var operand: Int {
         mutating get {
             if let accumulator { return accumulator }
-            guard case .operation(_, _, let left)? = waiting.last else {
+            guard case .operation(_, let left)? = waiting.last else {
                 return forest.missingOperand()
             }
             return forest.recall(left)
@@ -92,15 +91,14 @@ struct AlgebraicEvaluation {
     /// `%` applied to it takes the amount, as written (`100 + 20% x²` is `100 + (100 × 20%)²`,
     /// 500; `10 + % %` shows 0.1, and `√` then takes 0.1). Keys and pasted text alike.
     private mutating func takePercentAmount() {
-        guard let accumulator, case .operation(_, let infix, let left)? = waiting.last,
-            infix.readsPercentOfLeft, forest.isPercent(accumulator)
+        guard let accumulator, case .operation(let id, let left)? = waiting.last,
+            id.readsPercentOfLeft, forest.isPercent(accumulator)
         else { return }
-        self.accumulator = forest.binary(
-            "×", .times, left: forest.recall(left), right: accumulator)
+        self.accumulator = forest.binary(.times, left: forest.recall(left), right: accumulator)
     }
 
-    private mutating func enter(_ symbol: String, _ infix: BinaryOperator) {
-        if accumulator == nil, case .operation(_, _, let left)? = waiting.last {
+    private mutating func enter(_ id: OperationID, _ infix: BinaryOperator) {
+        if accumulator == nil, case .operation(_, let left)? = waiting.last {
             // Right after another binary operation: replaces it.
             waiting.removeLast()
             accumulator = left
@@ -108,7 +106,7 @@ struct AlgebraicEvaluation {
         let order = order
         runWaitingOperations { waiting in order == .entered || waiting.runs(before: infix) }
         let left = operand
-        waiting.append(.operation(symbol: symbol, infix, left: left))
+        waiting.append(.operation(id, left: left))
         (accumulator, isPending) = (nil, true)
     }
 
@@ -118,8 +116,8 @@ struct AlgebraicEvaluation {
         defer { isPending = false }
         guard !waiting.isEmpty else {
             // After `(2 + 3)`, `=` only finishes.
-            if !isPending, let accumulator, let (symbol, infix, right) = lastOperation {
-                self.accumulator = forest.binary(symbol, infix, left: accumulator, right: right)
+            if !isPending, let accumulator, let (id, right) = lastOperation {
+                self.accumulator = forest.binary(id, left: accumulator, right: right)
             }
             return
         }
@@ -133,11 +131,11 @@ struct AlgebraicEvaluation {
     /// Runs the operations on top of the stack, down to the nearest parenthesis, while
     /// `shouldRun` says so of the next one.
     private mutating func runWaitingOperations(while shouldRun: (BinaryOperator) -> Bool) {
-        while case .operation(let symbol, let infix, let left)? = waiting.last, shouldRun(infix) {
+        while case .operation(let id, let left)? = waiting.last, shouldRun(id.infix) {
             let right = operand  // while the operation still waits: it may repeat `left`
             waiting.removeLast()
-            accumulator = forest.binary(symbol, infix, left: left, right: right)
-            lastOperation = (symbol, infix, right)
+            accumulator = forest.binary(id, left: left, right: right)
+            lastOperation = (id, right)
         }
     }
 
@@ -149,10 +147,9 @@ struct AlgebraicEvaluation {
             switch item {
             case .parenthesis:
                 description += "("
-            case .operation(let symbol, let infix, let left):
+            case .operation(let id, let left):
                 let isLast = index == waiting.count - 1
-                description += forest.binaryText(
-                    symbol, infix, left: left, right: isLast ? accumulator : nil)
+                description += forest.binaryText(id, left: left, right: isLast ? accumulator : nil)
                 if !isLast { description += " " }
             }
         }
@@ -169,7 +166,7 @@ struct AlgebraicEvaluation {
     /// when nothing has been entered.
     func compiled(variable: String) -> CompiledFunction? {
         let waitingLeft = waiting.last { if case .operation = $0 { true } else { false } }
-        if case .operation(_, _, let left)? = waitingLeft {
+        if case .operation(_, let left)? = waitingLeft {
             return forest.compiled(root: left, variable: variable)
         }
         return accumulator.map { forest.compiled(root: $0, variable: variable) }
@@ -177,12 +174,12 @@ struct AlgebraicEvaluation {
 
     var value: Result<Real, CalculatorError>? {
         if let accumulator {
-            if case .operation(_, let infix, let left)? = waiting.last {
-                return forest.value(of: accumulator, rightOf: infix, left: left)
+            if case .operation(let id, let left)? = waiting.last {
+                return forest.value(of: accumulator, rightOf: id, left: left)
             }
             return forest.value(of: accumulator)
         }
-        for case .operation(_, _, let left) in waiting.reversed() { return forest.value(of: left) }
+        for case .operation(_, let left) in waiting.reversed() { return forest.value(of: left) }
         return nil
     }
 }

@@ -61,11 +61,14 @@ public struct CalculatorBrain: Sendable {
     /// open and the RPN stack's keys are ignored. `rand` is drawn here, once, so evaluating again and undo
     /// give the same number.
     public mutating func performOperation(_ symbol: String) {
-        guard let index = Operation.index(of: symbol) else { return }
-        switch Operation.table[index].operation {
+        OperationID(spelling: symbol).map { performOperation($0) }
+    }
+
+    public mutating func performOperation(_ id: OperationID) {
+        switch id.entry.kind {
         case .random: record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
         case .closeParenthesis where openParentheses == 0, .stack: break
-        default: record(.operation(index))
+        default: record(.operation(id))
         }
     }
 
@@ -75,7 +78,7 @@ public struct CalculatorBrain: Sendable {
     public mutating func enter(_ expression: Expression) {
         let isOperand = isPending
         for step in expression.algebraicSteps(grouped: isOperand) { record(step) }
-        if !isOperand { performOperation("=") }
+        if !isOperand { performOperation(.equals) }
     }
 
     private mutating func record(_ step: ProgramStep) {
@@ -87,8 +90,8 @@ public struct CalculatorBrain: Sendable {
         if step.entersValue, !isPending { expressionStarts.append(steps.count) }
         var mark = marks.last ?? Mark()
         mark.repeatsOperation = false
-        if case .operation(let index) = step {
-            switch Operation.table[index].operation {
+        if case .operation(let id) = step {
+            switch id.entry.kind {
             case .binary:
                 (mark.isPending, mark.hasOperated) = (true, true)
             case .openParenthesis:
@@ -120,8 +123,8 @@ public struct CalculatorBrain: Sendable {
     /// entered was a binary operation or an opening parenthesis.
     public var isAwaitingOperand: Bool {
         guard let last = steps.last else { return true }
-        guard case .operation(let index) = last else { return false }
-        switch Operation.table[index].operation {
+        guard case .operation(let id) = last else { return false }
+        switch id.entry.kind {
         case .binary, .openParenthesis: return true
         default: return false
         }
@@ -129,8 +132,8 @@ public struct CalculatorBrain: Sendable {
 
     /// Whether the last step is a binary operation: a binary operation entered next replaces it.
     public var endsWithBinaryOperation: Bool {
-        guard case .operation(let index) = steps.last else { return false }
-        if case .binary = Operation.table[index].operation { return true }
+        guard case .operation(let id) = steps.last else { return false }
+        if case .binary = id.entry.kind { return true }
         return false
     }
 
@@ -150,11 +153,10 @@ public struct CalculatorBrain: Sendable {
         guard let first = expression.first, expression.count <= 2, first.entersValue else {
             return false
         }
-        guard expression.count == 2, case .operation(let index) = expression.last else {
+        guard expression.count == 2, case .operation(let id) = expression.last else {
             return true
         }
-        if case .equals = Operation.table[index].operation { return true }
-        return false
+        return id == .equals
     }
 
     /// The names of the variables entered so far.

@@ -19,6 +19,10 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case undefined
     /// Known only within bounds too wide to prove its first digits.
     case imprecise
+    /// `floor`, `round`, `mod` of a value too close to a whole number to decide.
+    case tooCloseToWholeNumber
+    /// `2.5 nCr 2`: counting needs whole numbers that are not negative.
+    case needsWholeNumbers
 
     public var description: String {
         switch self {
@@ -33,6 +37,8 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .angleTooLarge: "Angle is too large"
         case .undefined: "Result is undefined"
         case .imprecise: "Not enough precision for this result"
+        case .tooCloseToWholeNumber: "Too close to a whole number to decide"
+        case .needsWholeNumbers: "Needs whole numbers that are not negative"
         }
     }
 }
@@ -50,6 +56,8 @@ extension CalculatorError {
             case .tooSmall: .resultTooSmall
             case .angleTooLarge: .angleTooLarge
             case .imprecise: .imprecise
+            case .tooCloseToWholeNumber: .tooCloseToWholeNumber
+            case .needsWholeNumbers: .needsWholeNumbers
             }
     }
 }
@@ -60,7 +68,8 @@ extension Result<Real, CalculatorError> {
     var isSettled: Bool {
         switch self {
         case .success(let value): value.isKnown(toDigits: Precision.digits)
-        case .failure(.imprecise), .failure(.angleTooLarge): false
+        case .failure(.imprecise), .failure(.angleTooLarge), .failure(.tooCloseToWholeNumber):
+            false
         case .failure: true
         }
     }

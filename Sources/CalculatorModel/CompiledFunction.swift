@@ -8,10 +8,10 @@ public struct CompiledFunction: Sendable {
         case variable
         /// `LASTx` of an expression: its value once more.
         case copy(Int)
-        case unary(FastFunction.Unary, operand: Int)
-        case binary(FastFunction.Binary, left: Int, right: Int)
+        case unary(OperationID, operand: Int)
+        case binary(OperationID, left: Int, right: Int)
         /// `a + b%`: the percent is of the left operand.
-        case binaryTakingPercent(FastFunction.Binary, left: Int, right: Int)
+        case binaryTakingPercent(OperationID, left: Int, right: Int)
         case percent(operand: Int)
     }
 
@@ -31,11 +31,11 @@ public struct CompiledFunction: Sendable {
                     case .constant(let value): value
                     case .variable: x
                     case .copy(let original): values[original]
-                    case .unary(let function, let operand): function(values[operand], angleUnit)
-                    case .binary(let function, let left, let right):
-                        function(values[left], values[right])
-                    case .binaryTakingPercent(let function, let left, let right):
-                        function(values[left], values[left] * values[right])
+                    case .unary(let id, let operand): id.apply(values[operand], angleUnit)
+                    case .binary(let id, let left, let right):
+                        id.apply(values[left], values[right])
+                    case .binaryTakingPercent(let id, let left, let right):
+                        id.apply(values[left], values[left] * values[right])
                     case .percent(let operand): values[operand] / 100
                     }
             }
@@ -69,42 +69,27 @@ extension ExpressionForest {
         switch nodes[node].shape {
         case .leaf: recalls[node].map { [$0] } ?? []
         case .unary(_, let operand), .percent(let operand): [operand]
-        case .binary(_, _, let left, let right): [left, right]
+        case .binary(_, let left, let right): [left, right]
         }
     }
 
     private func instruction(
         for node: Int, variable: String, index: (Int) -> Int
     ) -> CompiledFunction.Instruction {
-        let nan = CompiledFunction.Instruction.constant(.nan)
         switch nodes[node].shape {
         case .leaf(let text):
             if let original = recalls[node] { return .copy(index(original)) }
             if text == variable { return .variable }
             return .constant((try? nodes[node].value.get())?.doubleValue ?? .nan)
-        case .unary(let notation, let operand):
-            guard let function = Self.fastUnary[notation] else { return nan }
-            return .unary(function, operand: index(operand))
+        case .unary(let id, let operand):
+            return .unary(id, operand: index(operand))
         case .percent(let operand):
             return .percent(operand: index(operand))
-        case .binary(let symbol, _, let left, let right):
-            guard let entry = Operation.entry(for: symbol),
-                case .binary(let infix) = entry.operation,
-                case .binary(let function)? = entry.fast
-            else { return nan }
-            if infix.readsPercentOfLeft, case .percent = nodes[right].shape {
-                return .binaryTakingPercent(function, left: index(left), right: index(right))
+        case .binary(let id, let left, let right):
+            if id.readsPercentOfLeft, isPercent(right) {
+                return .binaryTakingPercent(id, left: index(left), right: index(right))
             }
-            return .binary(function, left: index(left), right: index(right))
+            return .binary(id, left: index(left), right: index(right))
         }
     }
-
-    private static let fastUnary: [UnaryNotation: FastFunction.Unary] =
-        Dictionary(
-            uniqueKeysWithValues: Operation.table.compactMap { entry in
-                guard case .unary(let notation, _) = entry.operation,
-                    case .unary(let function)? = entry.fast
-                else { return nil }
-                return (notation, function)
-            })
 }

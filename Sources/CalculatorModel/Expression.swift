@@ -61,7 +61,7 @@ public struct Expression: Sendable {
             case node(Int)
             case step(ProgramStep)
         }
-        let (open, close) = (ProgramStep.operation(Self.open), ProgramStep.operation(Self.close))
+        let (open, close) = (ProgramStep.operation(.openParenthesis), ProgramStep.operation(.closeParenthesis))
         var steps: [ProgramStep] = []
         var work: [Work] = []
         func push(_ node: Int, parenthesized: Bool) {
@@ -103,16 +103,14 @@ public struct Expression: Sendable {
     var rpnSteps: [ProgramStep] {
         var percentsOfLeft = Set<Int>()
         for node in nodes {
-            if let right = node.second, let infix = infix(of: node), infix.readsPercentOfLeft {
+            if let right = node.second, case .operation(let id) = node.step, id.readsPercentOfLeft {
                 percentsOfLeft.insert(right)
             }
         }
         var steps: [ProgramStep] = []
         for (index, node) in nodes.enumerated() {
-            if case .operation(let operation) = node.step, operation == Self.percent,
-                !percentsOfLeft.contains(index)
-            {
-                steps += [.operand(Real(100)), .operation(Self.divide)]
+            if node.step == .operation(.percent), !percentsOfLeft.contains(index) {
+                steps += [.operand(Real(100)), .operation(.dividedBy)]
             } else {
                 steps.append(node.step)
             }
@@ -123,14 +121,7 @@ public struct Expression: Sendable {
     private func infix(of index: Int) -> BinaryOperator? { infix(of: nodes[index]) }
 
     private func infix(of node: Node) -> BinaryOperator? {
-        guard node.second != nil, case .operation(let index) = node.step,
-            case .binary(let infix) = Operation.table[index].operation
-        else { return nil }
-        return infix
+        guard node.second != nil, case .operation(let id) = node.step else { return nil }
+        return id.infix
     }
-
-    static let open = Operation.index(of: "(")!
-    static let close = Operation.index(of: ")")!
-    static let percent = Operation.index(of: "%")!
-    static let divide = Operation.index(of: "÷")!
 }

@@ -12,8 +12,8 @@ struct ExpressionForest {
     struct Node {
         enum Shape {
             case leaf(String)
-            case unary(UnaryNotation, operand: Int)
-            case binary(String, Associativity, left: Int, right: Int)
+            case unary(OperationID, operand: Int)
+            case binary(OperationID, left: Int, right: Int)
             /// `x%`: see `Operation.percent`.
             case percent(operand: Int)
         }
@@ -45,8 +45,8 @@ struct ExpressionForest {
 
     /// The value `right` has as the right operand of `infix`: a percent right of `+` or `−` is
     /// that percent of `left` (`100 + 20%` adds 20).
-    func value(of right: Int, rightOf infix: BinaryOperator, left: Int) -> Value {
-        guard infix.readsPercentOfLeft, isPercent(right) else { return nodes[right].value }
+    func value(of right: Int, rightOf id: OperationID, left: Int) -> Value {
+        guard id.readsPercentOfLeft, isPercent(right) else { return nodes[right].value }
         return nodes[left].value.flatMap { a in
             nodes[right].value.flatMap { b in Self.value { () throws(ArithmeticError) in try a * b }
             }
@@ -80,22 +80,17 @@ struct ExpressionForest {
         return copy
     }
 
-    mutating func unary(
-        _ notation: UnaryNotation, _ function: Operation.UnaryFunction, operand: Int
-    )
-        -> Int
-    {
+    mutating func unary(_ id: OperationID, operand: Int) -> Int {
         let value = nodes[operand].value.flatMap { x in
-            Self.value { () throws(ArithmeticError) in try function(x, angleUnit) }
+            Self.value { () throws(ArithmeticError) in try id.apply(x, angleUnit) }
         }
         let precedence: Precedence =
-            switch notation {
-            case .function: .atom
-            case .prefix: .negation
-            case .postfix: .postfix
+            switch id.entry.kind {
+            case .unary(.prefix(_, let precedence)): precedence
+            case .unary(.postfix): .postfix
+            default: .atom
             }
-        return append(
-            Node(shape: .unary(notation, operand: operand), precedence: precedence, value: value))
+        return append(Node(shape: .unary(id, operand: operand), precedence: precedence, value: value))
     }
 
     mutating func percent(of operand: Int) -> Int {
@@ -107,17 +102,18 @@ struct ExpressionForest {
 
     private static let hundred = Real(100)
 
-    mutating func binary(_ symbol: String, _ infix: BinaryOperator, left: Int, right: Int) -> Int {
+    mutating func binary(_ id: OperationID, left: Int, right: Int) -> Int {
         let value = nodes[left].value.flatMap { a in
-            self.value(of: right, rightOf: infix, left: left).flatMap { b in
-                Self.value { () throws(ArithmeticError) in try infix.function(a, b) }
+            self.value(of: right, rightOf: id, left: left).flatMap { b in
+                Self.value { () throws(ArithmeticError) in try id.apply(a, b) }
             }
         }
-        let shape = Node.Shape.binary(symbol, infix.associativity, left: left, right: right)
-        var node = Node(shape: shape, precedence: infix.precedence, value: value)
-        if infix.precedence == .additive {
+        let precedence = id.infix.precedence
+        var node = Node(
+            shape: .binary(id, left: left, right: right), precedence: precedence, value: value)
+        if precedence == .additive {
             node.takesPercentOfLeft =
-                (infix.readsPercentOfLeft && isPercent(right)) || isPercent(left)
+                (id.readsPercentOfLeft && isPercent(right)) || isPercent(left)
                 || (nodes[left].precedence == .additive && nodes[left].takesPercentOfLeft)
         }
         return append(node)
@@ -143,8 +139,9 @@ struct ExpressionForest {
     // MARK: Writing
 
     /// `a + b`, or `a +` while the right operand is still to come.
-    func binaryText(_ symbol: String, _ infix: BinaryOperator, left: Int, right: Int?) -> String {
-        let (precedence, associativity) = (infix.precedence, infix.associativity)
+    func binaryText(_ id: OperationID, left: Int, right: Int?) -> String {
+        let (precedence, associativity, symbol) =
+            (id.infix.precedence, id.infix.associativity, id.entry.symbol)
         let leftText = text(
             of: left, parenthesized: needsParentheses(left, leftOf: precedence, associativity))
         guard let right else { return leftText + " " + symbol }
@@ -177,28 +174,34 @@ struct ExpressionForest {
                 switch nodes[index].shape {
                 case .leaf(let leaf):
                     text += leaf
-                case .unary(.function(let name), let operand):
-                    text += name
-                    text += "("
-                    work.append(.text(")"))
-                    work.append(.node(operand, parenthesized: false))
-                case .unary(.prefix(let symbol), let operand):
-                    text += symbol
-                    work.append(.node(operand, parenthesized: nodes[operand].precedence < .power))
-                case .unary(.postfix(let symbol), let operand):
-                    work.append(.text(symbol))
-                    work.append(.node(operand, parenthesized: nodes[operand].precedence < .postfix))
+                case .unary(let id, let operand):
+                    guard case .unary(let notation) = id.entry.kind else { break }
+                    switch notation {
+                    case .function(let name):
+                        text += name
+                        text += "("
+                        work.append(.text(")"))
+                        work.append(.node(operand, parenthesized: false))
+                    case .prefix(let symbol, _):
+                        text += symbol
+                        work.append(
+                            .node(operand, parenthesized: nodes[operand].precedence < .power))
+                    case .postfix(let symbol):
+                        work.append(.text(symbol))
+                        work.append(
+                            .node(operand, parenthesized: nodes[operand].precedence < .postfix))
+                    }
                 case .percent(let operand):
                     work.append(.text("%"))
                     work.append(.node(operand, parenthesized: nodes[operand].precedence < .postfix))
-                case .binary(let symbol, let associativity, let left, let right):
-                    let precedence = nodes[index].precedence
+                case .binary(let id, let left, let right):
+                    let (precedence, associativity) = (nodes[index].precedence, id.infix.associativity)
                     work.append(
                         .node(
                             right,
                             parenthesized: needsParentheses(
                                 right, rightOf: precedence, associativity)))
-                    work.append(.infix(symbol))
+                    work.append(.infix(id.entry.symbol))
                     work.append(
                         .node(
                             left,

@@ -7,11 +7,11 @@ struct ExpressionReader {
     typealias SyntaxError = Expression.SyntaxError
 
     private enum Waiting {
-        case binary(Int, BinaryOperator)
+        case binary(OperationID)
         /// `−3`, or a function written without parentheses (`√16`, `sin 30`).
-        case prefix(Int)
+        case prefix(OperationID)
         /// `(`, perhaps a function's (`sqrt(`).
-        case parenthesis(function: Int?)
+        case parenthesis(function: OperationID?)
     }
 
     private let text: [Character]
@@ -36,24 +36,22 @@ struct ExpressionReader {
                 expectsOperand = try !readOperand(character)
                 continue
             }
-            if let symbol = Self.binarySymbols[character] {
-                position += 1
-                let isPower = character == "*" && position < text.count && text[position] == "*"
-                if isPower { position += 1 }  // `**`
-                enterBinary(isPower ? "^" : symbol)
-                expectsOperand = true
-            } else if let (symbol, length) = postfix(at: position) {
+            if let (id, length) = binaryOperator(at: position) {
                 position += length
-                makeNode(symbol, operandCount: 1)
+                enterBinary(id)
+                expectsOperand = true
+            } else if let (id, length) = postfix(at: position) {
+                position += length
+                makeNode(id, operandCount: 1)
             } else if character == ")" || character == "]" {
                 position += 1
                 try closeParenthesis(at: start)
             } else if character.isNumber || character == "." || character == decimalSeparator {
                 // Two numbers side by side (`2 3`) are a typing slip, not a product.
                 throw SyntaxError(problem: .unexpected(String(character)), position: start + 1)
-            } else if startsOperand(character) {
+            } else if startsOperand(at: position) {
                 // Written side by side, as on paper: `2(3+4)`, `2π`, `(1+2)(3+4)`, `2 sqrt 9`.
-                enterBinary("×")
+                enterBinary(.times)
                 expectsOperand = true
             } else {
                 throw SyntaxError(problem: .unexpected(String(character)), position: start + 1)
@@ -80,9 +78,9 @@ struct ExpressionReader {
             try readNumber()
             return true
         }
-        if character.isLetter || character == "√" {
-            let name = readName()
-            guard let index = Self.operation(named: name) else {
+        if let name = name(at: position) {
+            position += name.count
+            guard let id = OperationID(spelling: name) else {
                 guard variables.contains(name) else {
                     throw SyntaxError(problem: .unknownName(name), position: start + 1)
                 }
@@ -90,16 +88,16 @@ struct ExpressionReader {
                 operands.append(nodes.count - 1)
                 return true
             }
-            switch Operation.table[index].operation {
+            switch id.entry.kind {
             case .constant:
-                makeNode(index, operandCount: 0)
+                makeNode(id, operandCount: 0)
                 return true
             case .unary:
                 if nextCharacter() == "(" || nextCharacter() == "[" {
                     position += 1
-                    waiting.append(.parenthesis(function: index))
+                    waiting.append(.parenthesis(function: id))
                 } else {
-                    waiting.append(.prefix(index))
+                    waiting.append(.prefix(id))
                 }
                 return false
             default:
@@ -109,7 +107,7 @@ struct ExpressionReader {
         position += 1
         switch character {
         case "(", "[": waiting.append(.parenthesis(function: nil))
-        case "-", "−", "–": waiting.append(.prefix(Self.negation))
+        case "-", "−", "–": waiting.append(.prefix(.negation))
         case "+": break
         default: throw SyntaxError(problem: .unexpected(String(character)), position: start + 1)
         }
@@ -161,25 +159,26 @@ struct ExpressionReader {
         operands.append(nodes.count - 1)
     }
 
-    /// Letters (`sqrt`, `pi`, `x`), or one `√`; `⁻¹` right after a function's name makes it
-    /// the inverse (`sin⁻¹`).
-    private mutating func readName() -> String {
-        guard text[position] != "√" else {
-            position += 1
-            return "√"
+    /// The name written at `index`: an operation's symbol such as `√`, `∛`, `sin⁻¹` or `log₂`,
+    /// else a letter and the letters, digits and `_` after it (`sqrt`, `x1`), but only the
+    /// letters where those alone name an operation (`sin30` is `sin 30`); nil where no name is.
+    private func name(at index: Int) -> String? {
+        for symbol in Self.symbolicNames
+        where text[index...].starts(with: symbol) {
+            return String(symbol)
         }
-        var name = ""
-        while position < text.count, text[position].isLetter {
-            name.append(text[position])
-            position += 1
+        guard text[index].isLetter else { return nil }
+        var end = index
+        while end < text.count, text[end].isLetter { end += 1 }
+        let letters = String(text[index..<end])
+        while end < text.count, text[end].isLetter || text[end].isNumber || text[end] == "_" {
+            end += 1
         }
-        // `x⁻¹` is the variable's reciprocal; only a function's name has an inverse.
-        if postfix(at: position)?.symbol == Self.reciprocal,
-            let inverse = Self.operation(named: name + "⁻¹"),
-            case .unary(.function, _) = Operation.table[inverse].operation
+        let name = String(text[index..<end])
+        if OperationID(spelling: name) == nil, !variables.contains(name),
+            OperationID(spelling: letters) != nil
         {
-            position += 2
-            name += "⁻¹"
+            return letters
         }
         return name
     }
@@ -192,12 +191,9 @@ struct ExpressionReader {
         if let function { makeNode(function, operandCount: 1) }
     }
 
-    private mutating func enterBinary(_ symbol: String) {
-        guard let index = Operation.index(of: symbol),
-            case .binary(let infix) = Operation.table[index].operation
-        else { return }
-        runWaiting { waiting in waiting.runs(before: infix) }
-        waiting.append(.binary(index, infix))
+    private mutating func enterBinary(_ id: OperationID) {
+        runWaiting { waiting in waiting.runs(before: id.infix) }
+        waiting.append(.binary(id))
     }
 
     /// Turns waiting operators into nodes, down to the nearest parenthesis, while the one on
@@ -206,22 +202,22 @@ struct ExpressionReader {
     private mutating func runWaiting(while shouldRun: (BinaryOperator) -> Bool) {
         while let top = waiting.last {
             switch top {
-            case .binary(let index, let infix) where shouldRun(infix):
+            case .binary(let id) where shouldRun(id.infix):
                 waiting.removeLast()
-                makeNode(index, operandCount: 2)
-            case .prefix(let index) where shouldRun(Self.negationLevel):
+                makeNode(id, operandCount: 2)
+            case .prefix(let id) where shouldRun(Self.negationLevel):
                 waiting.removeLast()
-                makeNode(index, operandCount: 1)
+                makeNode(id, operandCount: 1)
             default:
                 return
             }
         }
     }
 
-    private mutating func makeNode(_ index: Int, operandCount: Int) {
+    private mutating func makeNode(_ id: OperationID, operandCount: Int) {
         let second = operandCount == 2 ? operands.popLast() : nil
         let first = operandCount >= 1 ? operands.popLast() : nil
-        nodes.append(Node(step: .operation(index), first: first, second: second))
+        nodes.append(Node(step: .operation(id), first: first, second: second))
         operands.append(nodes.count - 1)
     }
 
@@ -230,45 +226,55 @@ struct ExpressionReader {
         return position < text.count ? text[position] : nil
     }
 
-    private func startsOperand(_ character: Character) -> Bool {
-        character.isLetter || ["(", "[", "√"].contains(character)
+    private func startsOperand(at index: Int) -> Bool {
+        text[index] == "(" || text[index] == "[" || name(at: index) != nil
     }
 
-    /// The postfix operation written at `index`, and how many characters it takes.
-    private func postfix(at index: Int) -> (symbol: Int, length: Int)? {
-        guard index < text.count else { return nil }
-        switch text[index] {
-        case "!": return (Self.factorial, 1)
-        case "%": return (Self.percent, 1)
-        case "²": return (Self.square, 1)
-        case "⁻" where index + 1 < text.count && text[index + 1] == "¹":
-            return (Self.reciprocal, 2)
-        default: return nil
+    /// The binary operation written at `index` (`+`, `**`, `mod`, `ʸ√`), and its length.
+    private func binaryOperator(at index: Int) -> (OperationID, length: Int)? {
+        if text[index...].starts(with: "**") { return (.power, 2) }
+        if let id = Self.binarySymbols[text[index]] { return (id, 1) }
+        guard let name = name(at: index), let id = OperationID(spelling: name),
+            case .binary = id.entry.kind
+        else { return nil }
+        return (id, name.count)
+    }
+
+    /// The postfix operation written at `index` (`!`, `%`, `²`, `⁻¹`), and its length.
+    private func postfix(at index: Int) -> (OperationID, length: Int)? {
+        Self.postfixSymbols.first { text[index...].starts(with: $0.symbol) }.map {
+            ($0.id, $0.symbol.count)
         }
     }
 
-    private static let binarySymbols: [Character: String] = [
-        "+": "+", "-": "−", "−": "−", "–": "−", "*": "×", "×": "×", "·": "×", "⋅": "×",
-        "/": "÷", "÷": "÷", "∶": "÷", "^": "^",
-    ]
+    /// One-character infix symbols: `+ − × ÷ ^` and their spellings (`*`, `/`, `·`).
+    private static let binarySymbols: [Character: OperationID] = Dictionary(
+        OperationID.allCases.flatMap { id in
+            guard case .binary = id.entry.kind else { return [(Character, OperationID)]() }
+            return id.entry.spellings.filter { $0.count == 1 }.map { (Character($0), id) }
+        },
+        uniquingKeysWith: { first, _ in first })
 
-    /// Names people write, mapped to the symbol table's.
-    private static let names: [String: String] = [
-        "sqrt": "√", "asin": "sin⁻¹", "arcsin": "sin⁻¹", "acos": "cos⁻¹", "arccos": "cos⁻¹",
-        "atan": "tan⁻¹", "arctan": "tan⁻¹", "exp": "eˣ", "pi": "π",
-    ]
+    private static let postfixSymbols: [(symbol: String, id: OperationID)] =
+        [("%", .percent)]
+        + OperationID.allCases.compactMap { id in
+            if case .unary(.postfix(let symbol)) = id.entry.kind { (symbol, id) } else { nil }
+        }
 
-    /// `sqrt`, `SIN`, `π`; a one-letter name only as written (`E` is not `e`).
-    private static func operation(named name: String) -> Int? {
-        let spelling = name.count > 1 ? name.lowercased() : name
-        return Operation.index(of: names[spelling] ?? spelling)
-    }
+    /// The operations' names that are more than letters (`√`, `sin⁻¹`, `log₂`, `ʸ√`), longest
+    /// first: read wherever they begin.
+    private static let symbolicNames: [[Character]] = OperationID.allCases.flatMap {
+        id -> [String] in
+        switch id.entry.kind {
+        case .unary(.function), .binary, .constant:
+            return id.entry.spellings.filter { spelling in
+                spelling.contains { !$0.isLetter }
+                    && (spelling.first?.isLetter == true || ["√", "∛"].contains(spelling.first))
+            }
+        default: return []
+        }
+    }.map(Array.init).sorted { $0.count > $1.count }
 
-    private static let negation = Operation.index(of: "±")!
-    private static let factorial = Operation.index(of: "x!")!
-    private static let percent = Operation.index(of: "%")!
-    private static let square = Operation.index(of: "x²")!
-    private static let reciprocal = Operation.index(of: "x⁻¹")!
     /// How tightly a prefix binds, as a binary operation's precedence to compare with.
-    private static let negationLevel = BinaryOperator(.negation, .left) { a, _ in a }
+    private static let negationLevel = BinaryOperator(.negation, .left)
 }

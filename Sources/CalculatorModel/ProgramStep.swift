@@ -5,8 +5,7 @@ import Numbers
 enum ProgramStep: Equatable {
     case operand(Real)
     case variable(String)
-    /// An index into `Operation.table`.
-    case operation(Int)
+    case operation(OperationID)
     /// RPN Enter with nothing typed: level 1 once more, as entered (`x` stays `x`).
     case duplicate
 
@@ -20,8 +19,8 @@ enum ProgramStep: Equatable {
             self = .duplicate
         } else if let number = Real(serialized: item) {
             self = .operand(number)
-        } else if let index = Operation.index(of: item) {
-            self = .operation(index)
+        } else if let id = OperationID(spelling: item) {
+            self = .operation(id)
         } else if isValidVariableName(item) {
             self = .variable(item)
         } else {
@@ -32,8 +31,8 @@ enum ProgramStep: Equatable {
     /// Whether the step begins a value (a number, a variable, a constant such as `π`, an
     /// opening parenthesis) rather than working on one.
     var entersValue: Bool {
-        guard case .operation(let index) = self else { return true }
-        switch Operation.table[index].operation {
+        guard case .operation(let id) = self else { return true }
+        switch id.entry.kind {
         case .constant, .openParenthesis: return true
         default: return false
         }
@@ -43,7 +42,7 @@ enum ProgramStep: Equatable {
         switch self {
         case .operand(let number): number.serialized
         case .variable(let name): name
-        case .operation(let index): Operation.table[index].symbol
+        case .operation(let id): id.entry.symbol
         case .duplicate: Self.duplicateItem
         }
     }
@@ -60,5 +59,5 @@ extension [ProgramStep] {
 public func isValidVariableName(_ name: String) -> Bool {
     guard let first = name.first, first.isLetter, name.count <= 32 else { return false }
     return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        && Operation.entry(for: name) == nil && Double(name) == nil
+        && OperationID(spelling: name) == nil && Double(name) == nil
 }

@@ -69,12 +69,14 @@ public struct RPNBrain: Sendable {
     /// ignored.
     /// `rand` pushes a number drawn here, once.
     public mutating func push(operation symbol: String) {
-        switch Operation.index(of: symbol) {
-        case let index? where Operation.table[index].operation.isRandom:
-            record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
-        case let index? where Operation.table[index].operation.isRecordedInRPN:
-            record(.operation(index))
-        default: break
+        OperationID(spelling: symbol).map { push(operation: $0) }
+    }
+
+    public mutating func push(operation id: OperationID) {
+        switch id.entry.kind {
+        case .random: record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
+        case .equals, .openParenthesis, .closeParenthesis: break
+        default: record(.operation(id))
         }
     }
 
@@ -94,8 +96,8 @@ public struct RPNBrain: Sendable {
 
     private mutating func append(_ step: ProgramStep) {
         var mark = marks.last ?? Mark()
-        if case .operation(let index) = step {
-            switch Operation.table[index].operation {
+        if case .operation(let id) = step {
+            switch id.entry.kind {
             case .constant: mark.depth += 1
             case .unary, .percent: (mark.depth, mark.hasOperated) = (max(mark.depth, 1), true)
             case .binary: (mark.depth, mark.hasOperated) = (max(mark.depth, 2) - 1, true)
@@ -248,7 +250,6 @@ public struct RPNBrain: Sendable {
         var stack = Levels()
         /// The operand of the last operation, for `LASTx`.
         var lastOperand: Int?
-        let table = Operation.table
         func pop() -> Int { stack.pop() ?? forest.missingOperand() }
         func popOperand() -> Int {
             let operand = pop()
@@ -266,21 +267,20 @@ public struct RPNBrain: Sendable {
                 let top = stack.top ?? forest.missingOperand()
                 if stack.top == nil { stack.push(top) }
                 stack.push(forest.recall(top))
-            case .operation(let index):
-                let symbol = table[index].symbol
-                switch table[index].operation {
+            case .operation(let id):
+                switch id.entry.kind {
                 case .constant(let value):
-                    stack.push(forest.leaf(symbol, value: .success(value)))
-                case .unary(let notation, let function):
-                    stack.push(forest.unary(notation, function, operand: popOperand()))
-                case .binary(let infix):
+                    stack.push(forest.leaf(id.entry.symbol, value: .success(value)))
+                case .unary:
+                    stack.push(forest.unary(id, operand: popOperand()))
+                case .binary:
                     let right = popOperand()
                     let left = pop()
-                    stack.push(forest.binary(symbol, infix, left: left, right: right))
+                    stack.push(forest.binary(id, left: left, right: right))
                 case .percent:
                     let percent = forest.percent(of: popOperand())
                     let base = stack.top ?? forest.missingOperand()
-                    stack.push(forest.binary("×", .times, left: base, right: percent))
+                    stack.push(forest.binary(.times, left: base, right: percent))
                 case .stack(.swap):
                     let (x, y) = (pop(), pop())
                     stack.push(x)
@@ -330,12 +330,3 @@ private struct Levels {
     var bottomFirst: [Int] { rolled.reversed() + upper }
 }
 
-extension Operation {
-    fileprivate var isRandom: Bool { if case .random = self { true } else { false } }
-    fileprivate var isRecordedInRPN: Bool {
-        switch self {
-        case .equals, .openParenthesis, .closeParenthesis: false
-        default: true
-        }
-    }
-}

@@ -1,5 +1,6 @@
 import CGtk
 import CalculatorController
+import CalculatorModel
 
 /// The calculator's window: header bar, description, display, variables line, history and
 /// keypad. It renders `DisplayState`; keypad keys go through `app.press`, everything else
@@ -27,6 +28,7 @@ final class CalculatorWindow {
     private var buttons: [Key: Widget] = [:]
     private var shape = Keypad.Shape.tall
     private var notation = Notation.algebraic  // what the buttons are labelled for
+    private var showsSecondFunctions = false
     /// Whether the last key pressed moves the focus (Tab, arrows): only then is the focus ring
     /// shown.
     private var isNavigating = false
@@ -209,16 +211,20 @@ final class CalculatorWindow {
             notation = state.notation
             for (key, button) in buttons { Self.label(button, for: key, in: state.notation) }
             // RPN needs no parentheses (typed, they say so).
-            for symbol in ["(", ")"] {
-                buttons[.operation(symbol)]?.setSensitive(notation == .algebraic)
+            for id in [OperationID.openParenthesis, .closeParenthesis] {
+                buttons[.operation(id)]?.setSensitive(notation == .algebraic)
             }
         }
-        if let open = buttons[.operation("(")] {
+        if state.showsSecondFunctions != showsSecondFunctions {
+            showsSecondFunctions = state.showsSecondFunctions
+            showSecondFunctions(showsSecondFunctions)
+        }
+        if let open = buttons[.operation(.openParenthesis)] {
             let count = state.openParentheses
             open.setButtonLabel(Keypad.openParenthesisLabel(open: count))
             open.setAccessibleLabel(
                 count == 0
-                    ? Key.operation("(").spokenName(in: notation)
+                    ? Key.operation(.openParenthesis).spokenName(in: notation)
                     : localized("open parenthesis, %@ open", String(count)))
         }
     }
@@ -236,17 +242,31 @@ final class CalculatorWindow {
 
     // MARK: Building
 
+    /// Each key's button, and in the same cell its second function's, hidden until `2nd`.
     private func addButtons(_ rows: [[Key]], to grid: Widget) {
         for (row, keys) in rows.enumerated() {
             for (column, key) in keys.enumerated() {
-                let button = Widget.button(action: "app.press", target: key.token)
-                button.addCSSClass(Keypad.styleClass(of: key))
-                button.setExpand(horizontally: true, vertically: true)
-                Self.label(button, for: key, in: notation)
-                grid.attach(button, column: Int32(column), row: Int32(row))
-                buttons[key] = button
+                for key in [key, Keypad.secondFunctions[key]].compactMap(\.self) {
+                    let button = Widget.button(action: "app.press", target: key.token)
+                    button.addCSSClass(Keypad.styleClass(of: key))
+                    button.setExpand(horizontally: true, vertically: true)
+                    Self.label(button, for: key, in: notation)
+                    grid.attach(button, column: Int32(column), row: Int32(row))
+                    buttons[key] = button
+                }
             }
         }
+        showSecondFunctions(false)
+    }
+
+    private func showSecondFunctions(_ shown: Bool) {
+        for (first, second) in Keypad.secondFunctions {
+            buttons[first]?.setVisible(!shown)
+            buttons[second]?.setVisible(shown)
+        }
+        buttons[.secondFunctions]?.setCSSClass("suggested-action", shown)
+        buttons[.secondFunctions]?.setAccessibleLabel(
+            shown ? localized("second functions: on") : localized("second functions: off"))
     }
 
     private static func stackButton(for key: Key) -> Widget {
@@ -303,9 +323,9 @@ final class CalculatorWindow {
         history.fit(wide: shape == .wide)
         switch shape {
         case .wide:
-            // Five columns beside six, each a column of the keypad: every button as wide.
-            keypad.move(scientificBlock, column: 0, row: 0, width: 5)
-            keypad.move(basicBlock, column: 5, row: 0, width: 6)
+            // Six columns beside six, each a column of the keypad: every button as wide.
+            keypad.move(scientificBlock, column: 0, row: 0, width: 6)
+            keypad.move(basicBlock, column: 6, row: 0, width: 6)
             body.move(keypad, column: 0, row: 1)
             body.move(history.pane, column: 1, row: 0, height: 2)
         case .tall:

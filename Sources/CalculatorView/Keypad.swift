@@ -1,30 +1,40 @@
 import CalculatorController
+import CalculatorModel
 
-/// Where each key sits: two blocks of four rows, the scientific functions (five columns) and
-/// the basic pad (six). A wide window puts them side by side, a tall one stacks them.
+/// Where each key sits: two blocks of four rows, the scientific functions and the basic pad,
+/// six columns each. A wide window puts them side by side, a tall one stacks them. `2nd` shows
+/// each function key's second function in its place, so the keypad never grows.
 enum Keypad {
     static let scientific: [[Key]] = [
-        [
-            .operation("sin"), .operation("cos"), .operation("tan"), .operation("π"),
-            .operation("e"),
-        ],
-        [
-            .operation("sin⁻¹"), .operation("cos⁻¹"), .operation("tan⁻¹"), .operation("ln"),
-            .operation("log"),
-        ],
-        [.operation("x²"), .operation("^"), .operation("√"), .operation("eˣ"), .operation("x⁻¹")],
-        [.operation("±"), .operation("x!"), .operation("rand"), .variable("x"), .variable("y")],
+        [.secondFunctions] + ops(.sine, .cosine, .tangent, .naturalLogarithm, .commonLogarithm),
+        ops(.pi, .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent, .binaryLogarithm, .factorial),
+        ops(.e, .square, .squareRoot, .power, .absoluteValue, .round),
+        ops(.negation, .reciprocal, .modulo, .random) + [.variable("x"), .variable("y")],
     ]
 
+    /// What `2nd` puts in a function key's place.
+    static let secondFunctions: [Key: Key] = Dictionary(
+        uniqueKeysWithValues: [
+            (.sine, .arcsine), (.cosine, .arccosine), (.tangent, .arctangent),
+            (.naturalLogarithm, .exponential), (.commonLogarithm, .powerOfTen),
+            (.hyperbolicSine, .inverseHyperbolicSine), (.hyperbolicCosine, .inverseHyperbolicCosine),
+            (.hyperbolicTangent, .inverseHyperbolicTangent), (.binaryLogarithm, .powerOfTwo),
+            (.factorial, .permutations), (.square, .cube), (.squareRoot, .cubeRoot), (.power, .root),
+            (.absoluteValue, .floor), (.round, .ceiling), (.reciprocal, .choose),
+            (.modulo, .integerPart), (.random, .fractionalPart),
+        ].map { (Key.operation($0), Key.operation($1)) })
+
     static let basic: [[Key]] = [
-        [.digit(7), .digit(8), .digit(9), .operation("÷"), .operation("("), .clear],
-        [.digit(4), .digit(5), .digit(6), .operation("×"), .operation(")"), .backspace],
-        [.digit(1), .digit(2), .digit(3), .operation("−"), .operation("%"), .storeToMemory],
-        [.digit(0), .decimalPoint, .exponent, .operation("+"), .equals, .variable("M")],
+        [.digit(7), .digit(8), .digit(9)] + ops(.dividedBy, .openParenthesis) + [.clear],
+        [.digit(4), .digit(5), .digit(6)] + ops(.times, .closeParenthesis) + [.backspace],
+        [.digit(1), .digit(2), .digit(3)] + ops(.minus, .percent) + [.storeToMemory],
+        [.digit(0), .decimalPoint, .exponent, .operation(.plus), .equals, .variable("M")],
     ]
 
     /// RPN's stack keys, in a row under the stack.
-    static let stackKeys: [Key] = ["x⇄y", "R↓", "drop", "LASTx"].map(Key.operation)
+    static let stackKeys: [Key] = ops(.swap, .roll, .drop, .lastOperand)
+
+    private static func ops(_ ids: OperationID...) -> [Key] { ids.map(Key.operation) }
 
     enum Shape {
         case wide, tall
@@ -48,12 +58,11 @@ enum Keypad {
     static func styleClass(of key: Key) -> String {
         switch key {
         case .digit, .decimalPoint: "digit"
-        case .operation(let symbol) where ["+", "−", "×", "÷", "%", "(", ")"].contains(symbol):
-            "operator"
+        case .operation where basic.joined().contains(key): "operator"
         case .storeToMemory, .variable("M"): "memory"
         case .operation, .variable, .exponent: "function"
         case .equals: "suggested-action"
-        case .clear, .backspace, .undo, .redo, .switchAngleUnit: "control"
+        case .clear, .backspace, .undo, .redo, .switchAngleUnit, .secondFunctions: "control"
         }
     }
 }

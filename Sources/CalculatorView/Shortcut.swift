@@ -5,20 +5,20 @@ import CalculatorController
 /// `<Control><Shift>z`, `asterisk`).
 @MainActor
 enum Shortcut {
-    /// The catalogue's name for a key press; nil for presses with Alt or Super. A letter is
+    /// The catalogue's name for a key press; nil for presses with Super. A letter is
     /// named by its lower case with `<Shift>` when Shift is held, so Caps Lock changes nothing;
     /// other keys by their own name (Shift is part of typing `*` or `!`). The numeric keypad
     /// types its digits with NumLock off too, as in GNOME Calculator.
     static func accelerator(_ keyval: guint, _ state: GdkModifierType) -> String? {
-        let ignored = GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
-        guard state.rawValue & ignored == 0 else { return nil }
+        guard state.rawValue & GDK_SUPER_MASK.rawValue == 0 else { return nil }
         let lower = gdk_keyval_to_lower(keyval)
         let isLetter = gdk_keyval_to_upper(lower) != lower
         let key = isLetter ? lower : keypadDigits[keyval] ?? keyval
         guard let name = gdk_keyval_name(key) else { return nil }
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0 ? "<Control>" : ""
+        let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0 ? "<Alt>" : ""
         let shift = isLetter && state.rawValue & GDK_SHIFT_MASK.rawValue != 0 ? "<Shift>" : ""
-        return control + shift + String(cString: name)
+        return control + alt + shift + String(cString: name)
     }
 
     /// Whether a key moves the focus or presses the focused control, as keyboard users navigate.

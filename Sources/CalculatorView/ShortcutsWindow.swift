@@ -1,11 +1,13 @@
 import CalculatorController
+import CalculatorModel
 
 /// The GtkBuilder description of the Keyboard Shortcuts window, written from the key catalogue
 /// so it lists exactly the keys the window answers to.
 enum ShortcutsWindow {
     static func builderXML() -> String {
-        let keys = (Keypad.scientific + Keypad.basic).flatMap { $0 }
-        let arithmetic = ["+", "−", "×", "÷", "%", "(", ")"].map(Key.operation)
+        let operations = OperationID.allCases.filter { !$0.entry.accelerators.isEmpty }
+        let arithmetic = operations.filter(\.isArithmetic).map(Key.operation)
+        let functions = operations.filter { !$0.isArithmetic && !$0.isStackKey }
         let groups: [(title: String, shortcuts: [(title: String, accelerator: String)])] = [
             (
                 localized("Numbers"),
@@ -24,7 +26,7 @@ enum ShortcutsWindow {
             ),
             (
                 localized("Functions"),
-                keys.filter { $0.isOperation && !arithmetic.contains($0) }.map(shortcut)
+                functions.map { shortcut(.operation($0)) }
             ),
             (
                 localized("RPN stack"),
@@ -36,7 +38,8 @@ enum ShortcutsWindow {
             ),
             (
                 localized("Editing"),
-                [Key.backspace, .clear, .undo, .redo, .switchAngleUnit].map(shortcut)
+                [Key.backspace, .clear, .undo, .redo, .switchAngleUnit, .secondFunctions].map(
+                    shortcut)
             ),
             (
                 localized("General"),
@@ -82,8 +85,11 @@ enum ShortcutsWindow {
     }
 }
 
-extension Key {
-    fileprivate var isOperation: Bool { if case .operation = self { true } else { false } }
+extension OperationID {
+    /// `+ − × ÷ %` and parentheses: the basic pad's operations.
+    fileprivate var isArithmetic: Bool { Keypad.basic.joined().contains(.operation(self)) }
+
+    fileprivate var isStackKey: Bool { if case .stack = entry.kind { true } else { false } }
 }
 
 extension String {

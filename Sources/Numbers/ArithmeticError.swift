@@ -15,4 +15,9 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     /// Known only within bounds too far apart to prove its first digits (after cancellation
     /// upon cancellation, or Γ far from 0).
     case imprecise
+    /// `floor`, `round`, `mod` of a value that lies so close to a whole number (or a half)
+    /// that even the highest precision cannot say on which side.
+    case tooCloseToWholeNumber
+    /// `2.5 nCr 2`, `−1 nPr 2`: counting needs whole numbers that are not negative.
+    case needsWholeNumbers
 }

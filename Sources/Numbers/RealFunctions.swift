@@ -29,6 +29,20 @@ extension Real {
         return try Real.approximate(ball.commonLogarithm())
     }
 
+    /// log₂ x: exact at the powers of 2 (`log₂ 1024` is 10, `log₂ 1/8` is −3).
+    public func binaryLogarithm() throws(ArithmeticError) -> Real {
+        guard try sign() > 0 else { throw .logarithmOfNonPositiveNumber }
+        if let q = rational, let power = q.powerOfTwo { return Real(power) }
+        return try Real.approximate(ball.binaryLogarithm())
+    }
+
+    /// The real `degree`th root: `x ^ (1/degree)`, so an odd root of a negative number is
+    /// real (`∛−8` is −2) and an even one is not.
+    public func root(_ degree: Real) throws(ArithmeticError) -> Real {
+        if degree.isZero { throw .undefined }
+        return try power(degree.reciprocal())
+    }
+
     // MARK: Trigonometry, in radians
 
     /// The angle as a multiple of π, when it is one exactly.
@@ -149,6 +163,14 @@ extension Real {
 }
 
 extension Rational {
+    /// k when the value is 2^k.
+    var powerOfTwo: Int? {
+        guard !isNegative, !isZero, numerator == .one || denominator == .one else { return nil }
+        let (power, sign) = numerator == .one ? (denominator, -1) : (numerator, 1)
+        let k = power.multiplicity(of: 2)
+        return Rational(2).power(k) == power ? sign * k : nil
+    }
+
     /// k when the value is 10^k.
     var powerOfTen: Int? {
         guard !isNegative, !isZero else { return nil }

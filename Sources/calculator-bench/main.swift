@@ -108,7 +108,7 @@ for shape in shapes {
         let keyTime = milliseconds(
             median {
                 var pressed = controller
-                pressed.press(.operation("√"))
+                pressed.press(.operation(.squareRoot))
                 _ = pressed.state
             })
         let growth = previous.map {
@@ -126,8 +126,8 @@ for shape in shapes {
 print("\n| script or session | size | time (ms) | growth |")
 print("|---|---:|---:|---:|")
 let scripts: [(name: String, notation: Notation, keys: [Key])] = [
-    ("RPN keys 1 + 1 + …", .rpn, [.digit(1), .equals] + [.digit(1), .operation("+")]),
-    ("algebraic keys 1 + = 1 + = …", .algebraic, [.digit(1), .operation("+"), .equals]),
+    ("RPN keys 1 + 1 + …", .rpn, [.digit(1), .equals] + [.digit(1), .operation(.plus)]),
+    ("algebraic keys 1 + = 1 + = …", .algebraic, [.digit(1), .operation(.plus), .equals]),
     // Enter with nothing typed copies level 1 at any depth: it records, never evaluates.
     ("RPN keys 1 Enter Enter Enter …", .rpn, [.equals]),
 ]

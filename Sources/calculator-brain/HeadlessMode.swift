@@ -10,7 +10,12 @@ import Numbers
 /// show, one `name: value` line each. For scripts and tests; needs no display.
 enum HeadlessMode {
     static var usage: String {
-        let operations = Operation.table.map(\.symbol).filter { $0 != "=" }
+        let operations = OperationID.allCases.filter { $0 != .equals }.map { id in
+            let entry = id.entry
+            var names: [String] = []
+            for name in entry.spellings where !names.contains(name) { names.append(name) }
+            return "  \(names.joined(separator: " or ")): \(entry.help)"
+        }
         let words = Key.scriptWords.map { entry in
             let name = entry.key.spokenName(in: .algebraic)
             let meaning = entry.key == .equals ? name + " (Enter in RPN)" : name
@@ -44,8 +49,7 @@ enum HeadlessMode {
 
             Keys:
               0 to 9: digits (12 is 1 2)
-              \(operations.joined(separator: " "))
-                (also \(Operation.aliases.keys.sorted().joined(separator: " ")))
+            \(operations.joined(separator: "\n"))
             \(words.joined(separator: "\n"))
               M, x, y or any other name: that variable
             """

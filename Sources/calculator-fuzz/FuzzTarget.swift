@@ -23,7 +23,7 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 /// Every key the keypad has, plus the keys and commands that are not on it.
-private let keys = Key.keypad + [.undo, .redo, .switchAngleUnit, .digit(12), .operation("&")]
+private let keys = Key.keypad + [.undo, .redo, .switchAngleUnit, .digit(12)]
 
 private func fuzzKeys(_ payload: [UInt8]) {
     var controller = CalculatorController()
@@ -51,7 +51,7 @@ private func fuzzPaste(_ payload: [UInt8]) {
     let text = String(decoding: payload, as: UTF8.self)
     for notation in Notation.allCases {
         for order in OrderOfOperations.allCases {
-            var controller = pressing([.digit(7), .operation("+")], in: notation, order: order)
+            var controller = pressing([.digit(7), .operation(.plus)], in: notation, order: order)
             let before = controller.state
             controller.paste(text)
             let state = controller.state

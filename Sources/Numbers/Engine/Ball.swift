@@ -72,6 +72,32 @@ final class Ball: Equatable, @unchecked Sendable {
     func arctangent() -> Ball { map(arb_atan) }
     func arcsine() -> Ball { map(arb_asin) }
     func gamma() -> Ball { map(arb_gamma) }
+    func logarithmOfGamma() -> Ball { map(arb_lgamma) }
+    func binaryLogarithm() -> Ball { Ball { arb_log_base_ui($0, pointer, 2, $1) } }
+    func hyperbolicSine() -> Ball { map(arb_sinh) }
+    func hyperbolicCosine() -> Ball { map(arb_cosh) }
+    func hyperbolicTangent() -> Ball { map(arb_tanh) }
+    func inverseHyperbolicSine() -> Ball { map(arb_asinh) }
+    func inverseHyperbolicCosine() -> Ball { map(arb_acosh) }
+    func inverseHyperbolicTangent() -> Ball { map(arb_atanh) }
+
+    /// ⌊x⌋ when the ball lies between two integers; nil when it holds one (or is too wide).
+    var floor: Rational? { uniqueInteger(rounding: arb_floor) }
+    /// ⌈x⌉ when the ball lies between two integers; nil when it holds one (or is too wide).
+    var ceiling: Rational? { uniqueInteger(rounding: arb_ceil) }
+
+    private func uniqueInteger(
+        rounding: (UnsafeMutablePointer<arb_struct>?, UnsafePointer<arb_struct>?, Int) -> Void
+    ) -> Rational? {
+        // The integer of a value this large would not be exact anyway.
+        guard isBelow(twoToThe: Rational.maximumBitWidth) else { return nil }
+        let rounded = map(rounding)
+        var isUnique = false
+        let integer = Rational {
+            isUnique = arb_get_unique_fmpz($0.numeratorPointer, rounded.pointer) != 0
+        }
+        return isUnique ? integer : nil
+    }
 
     // MARK: What is known
 

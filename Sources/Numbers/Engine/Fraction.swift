@@ -91,6 +91,18 @@ extension Rational {
         Rational { fmpz_fac_ui($0.numeratorPointer, UInt(n)) }
     }
 
+    /// The binomial coefficient n over k, exactly; the caller bounds the size.
+    static func binomial(_ n: Int, _ k: Int) -> Rational {
+        Rational { fmpz_bin_uiui($0.numeratorPointer, UInt(n), UInt(k)) }
+    }
+
+    /// The integer times the n − 1 integers above it; the caller bounds the size.
+    func risingFactorial(_ n: Int) -> Rational {
+        withFraction { x in
+            Rational { fmpz_rfac_ui($0.numeratorPointer, x.numeratorPointer, UInt(n)) }
+        }
+    }
+
     /// `self^exponent`; the caller bounds the size.
     func raised(to exponent: Int) -> Rational {
         withFraction { x in Rational { fmpq_pow_si($0, x, exponent) } }

@@ -1,0 +1,257 @@
+import Numbers
+
+/// Every operation the calculator knows, and the only name the code gives one. Adding an
+/// operation is a case here, its entry below, and its two lines in `OperationEvaluation.swift`;
+/// the reader, the keys, the shortcuts window, `--help` and the translation template follow.
+public enum OperationID: Int, CaseIterable, Sendable {
+    case plus, minus, times, dividedBy, power, root, modulo, choose, permutations
+    case squareRoot, cubeRoot, square, cube, reciprocal, negation, absoluteValue
+    case sine, cosine, tangent, arcsine, arccosine, arctangent
+    case hyperbolicSine, hyperbolicCosine, hyperbolicTangent
+    case inverseHyperbolicSine, inverseHyperbolicCosine, inverseHyperbolicTangent
+    case naturalLogarithm, commonLogarithm, binaryLogarithm
+    case exponential, powerOfTen, powerOfTwo
+    case factorial, floor, ceiling, round, integerPart, fractionalPart
+    case pi, e, random, percent, openParenthesis, closeParenthesis, equals
+    case swap, roll, drop, lastOperand
+
+    /// Everything about the operation.
+    public var entry: OperationEntry { Self.entries[rawValue] }
+
+    /// The operation a symbol or spelling names (`√`, `sqrt`, `SIN`, `nCr`); a name of one
+    /// letter only as written (`E` is not `e`).
+    public init?(spelling: some StringProtocol) {
+        let spelling = String(spelling)
+        let key = spelling.count > 1 ? spelling.lowercased() : spelling
+        guard let id = Self.bySpelling[key] else { return nil }
+        self = id
+    }
+
+    /// How a binary operation groups (`+`'s for anything else, never asked).
+    var infix: BinaryOperator {
+        if case .binary(let infix) = entry.kind { infix } else { BinaryOperator(.atom, .left) }
+    }
+
+    /// Whether a percent right of it is a percent of its left operand (`a + b%`).
+    var readsPercentOfLeft: Bool { infix.readsPercentOfLeft }
+
+    private static let entries = allCases.map(\.makeEntry)
+
+    private static let bySpelling: [String: OperationID] = Dictionary(
+        allCases.flatMap { id in
+            id.entry.spellings.map { ($0.count > 1 ? $0.lowercased() : $0, id) }
+        },
+        uniquingKeysWith: { first, _ in first })
+}
+
+/// One operation's facts.
+public struct OperationEntry: Sendable {
+    /// What a program records and a key is named by in scripts: `√`, `sin⁻¹`, `nCr`.
+    public let symbol: String
+    public let kind: OperationKind
+    /// What a screen reader says ("square root", not "√"), in English; translated where shown.
+    public let spokenName: String
+    /// The text of the operation's key.
+    public let label: String
+    /// The keyboard keys that press it, as GTK accelerators in the key catalogue's form.
+    public let accelerators: [String]
+    /// What `--help` says it does.
+    public let help: String
+    /// Every name it is read by, typed, pasted or in `--keys`: its symbol, the name its
+    /// descriptions write (`asin`), and the other names people use (`arcsin`).
+    public let spellings: [String]
+
+    init(
+        _ symbol: String, _ kind: OperationKind, _ spokenName: String, label: String? = nil,
+        keys accelerators: [String] = [], help: String? = nil, also spellings: [String] = []
+    ) {
+        (self.symbol, self.kind, self.spokenName) = (symbol, kind, spokenName)
+        (self.label, self.accelerators) = (label ?? symbol, accelerators)
+        self.help = help ?? spokenName
+        var names = [symbol] + spellings
+        if case .unary(.function(let name)) = kind { names.append(name) }
+        self.spellings = names
+    }
+}
+
+/// Marks an operation's spoken name for the translation template (`po/extract-messages`
+/// finds the calls); the controller translates it where it is shown.
+func translatable(_ text: String) -> String { text }
+
+extension OperationID {
+    private var makeEntry: OperationEntry {
+        let additive = BinaryOperator(.additive, .both, readsPercentOfLeft: true)
+        switch self {
+        case .plus: return .init("+", .binary(additive), translatable("plus"), keys: ["plus", "KP_Add"])
+        case .minus:
+            return .init(
+                "−", .binary(.init(.additive, .left, readsPercentOfLeft: true)),
+                translatable("minus"), keys: ["minus", "KP_Subtract"], also: ["-", "–"])
+        case .times:
+            return .init(
+                "×", .binary(.init(.multiplicative, .both)), translatable("times"),
+                keys: ["asterisk", "KP_Multiply"], also: ["*", "·", "⋅"])
+        case .dividedBy:
+            return .init(
+                "÷", .binary(.init(.multiplicative, .left)), translatable("divided by"),
+                keys: ["slash", "KP_Divide"], also: ["/", "∶"])
+        case .power:
+            return .init(
+                "^", .binary(.init(.power, .right)), translatable("to the power of"), label: "xʸ",
+                keys: ["asciicircum"], also: ["xʸ", "**"])
+        case .root:
+            return .init(
+                "ʸ√", .binary(.init(.power, .left)), translatable("root"), label: "ʸ√x",
+                keys: ["<Control>asciicircum"], help: "x ʸ√ y: the real y-th root of x",
+                also: ["yroot"])
+        case .modulo:
+            return .init(
+                "mod", .binary(.init(.multiplicative, .left)), translatable("modulo"),
+                keys: ["<Control>percent"], help: "remainder with the sign of the divisor")
+        case .choose:
+            return .init(
+                "nCr", .binary(.init(.multiplicative, .left)), translatable("choose"),
+                keys: ["k"], help: "n nCr k: ways to choose k of n things")
+        case .permutations:
+            return .init(
+                "nPr", .binary(.init(.multiplicative, .left)), translatable("permutations"),
+                keys: ["<Shift>k"], help: "n nPr k: ways to arrange k of n things")
+        case .squareRoot:
+            return .init(
+                "√", .unary(.function("√")), translatable("square root"), keys: ["r"],
+                also: ["sqrt"])
+        case .cubeRoot:
+            return .init(
+                "∛", .unary(.function("∛")), translatable("cube root"), label: "∛x",
+                keys: ["<Control><Shift>r"], also: ["cbrt"])
+        case .square:
+            return .init("x²", .unary(.postfix("²")), translatable("square"), keys: ["q"])
+        case .cube:
+            return .init("x³", .unary(.postfix("³")), translatable("cube"), keys: ["<Shift>q"])
+        case .reciprocal:
+            return .init("x⁻¹", .unary(.postfix("⁻¹")), translatable("reciprocal"), keys: ["i"])
+        case .negation:
+            return .init(
+                "±", .unary(.prefix("-", .negation)), translatable("change sign"), keys: ["n"])
+        case .absoluteValue:
+            return .init(
+                "|x|", .unary(.function("abs")), translatable("absolute value"), keys: ["bar"])
+        case .sine: return .init("sin", .unary(.function("sin")), translatable("sine"), keys: ["s"])
+        case .cosine:
+            return .init("cos", .unary(.function("cos")), translatable("cosine"), keys: ["c"])
+        case .tangent:
+            return .init("tan", .unary(.function("tan")), translatable("tangent"), keys: ["t"])
+        case .arcsine:
+            return .init(
+                "sin⁻¹", .unary(.function("asin")), translatable("arcsine"), keys: ["<Shift>s"],
+                also: ["arcsin"])
+        case .arccosine:
+            return .init(
+                "cos⁻¹", .unary(.function("acos")), translatable("arccosine"),
+                keys: ["<Shift>c"], also: ["arccos"])
+        case .arctangent:
+            return .init(
+                "tan⁻¹", .unary(.function("atan")), translatable("arctangent"),
+                keys: ["<Shift>t"], also: ["arctan"])
+        case .hyperbolicSine:
+            return .init(
+                "sinh", .unary(.function("sinh")), translatable("hyperbolic sine"),
+                keys: ["<Alt>s"])
+        case .hyperbolicCosine:
+            return .init(
+                "cosh", .unary(.function("cosh")), translatable("hyperbolic cosine"),
+                keys: ["<Alt>c"])
+        case .hyperbolicTangent:
+            return .init(
+                "tanh", .unary(.function("tanh")), translatable("hyperbolic tangent"),
+                keys: ["<Alt>t"])
+        case .inverseHyperbolicSine:
+            return .init(
+                "sinh⁻¹", .unary(.function("asinh")), translatable("inverse hyperbolic sine"),
+                keys: ["<Alt><Shift>s"], also: ["arsinh", "arcsinh"])
+        case .inverseHyperbolicCosine:
+            return .init(
+                "cosh⁻¹", .unary(.function("acosh")),
+                translatable("inverse hyperbolic cosine"), keys: ["<Alt><Shift>c"],
+                also: ["arcosh", "arccosh"])
+        case .inverseHyperbolicTangent:
+            return .init(
+                "tanh⁻¹", .unary(.function("atanh")),
+                translatable("inverse hyperbolic tangent"), keys: ["<Alt><Shift>t"],
+                also: ["artanh", "arctanh"])
+        case .naturalLogarithm:
+            return .init(
+                "ln", .unary(.function("ln")), translatable("natural logarithm"), keys: ["l"])
+        case .commonLogarithm:
+            return .init(
+                "log", .unary(.function("log")), translatable("common logarithm"), keys: ["g"],
+                also: ["log10"])
+        case .binaryLogarithm:
+            return .init(
+                "log₂", .unary(.function("log₂")), translatable("binary logarithm"),
+                keys: ["b"], also: ["log2"])
+        case .exponential:
+            return .init(
+                "eˣ", .unary(.function("exp")), translatable("e to the power of"),
+                keys: ["<Control>e"])
+        case .powerOfTen:
+            return .init(
+                "10ˣ", .unary(.prefix("10^", .power)), translatable("ten to the power of"),
+                keys: ["<Shift>g"])
+        case .powerOfTwo:
+            return .init(
+                "2ˣ", .unary(.prefix("2^", .power)), translatable("two to the power of"),
+                keys: ["<Shift>b"])
+        case .factorial:
+            return .init("x!", .unary(.postfix("!")), translatable("factorial"), keys: ["exclam"])
+        case .floor:
+            return .init(
+                "⌊x⌋", .unary(.function("floor")), translatable("floor"),
+                keys: ["bracketleft"], help: "the largest whole number not above x")
+        case .ceiling:
+            return .init(
+                "⌈x⌉", .unary(.function("ceil")), translatable("ceiling"),
+                keys: ["bracketright"], help: "the smallest whole number not below x",
+                also: ["ceiling"])
+        case .round:
+            return .init(
+                "round", .unary(.function("round")), translatable("round"), keys: ["o"],
+                help: "the nearest whole number, a half away from zero")
+        case .integerPart:
+            return .init(
+                "int", .unary(.function("int")), translatable("integer part"),
+                keys: ["<Shift>i"], help: "the whole part, toward zero", also: ["trunc"])
+        case .fractionalPart:
+            return .init(
+                "frac", .unary(.function("frac")), translatable("fractional part"),
+                keys: ["f"], help: "x minus its integer part")
+        case .pi: return .init("π", .constant(.pi), translatable("pi"), keys: ["p"], also: ["pi"])
+        case .e: return .init("e", .constant(.e), translatable("Euler's number"), keys: ["e"])
+        case .random:
+            return .init("rand", .random, translatable("random number"), keys: ["d"])
+        case .percent:
+            return .init("%", .percent, translatable("percent"), keys: ["percent"])
+        case .openParenthesis:
+            return .init(
+                "(", .openParenthesis, translatable("open parenthesis"), keys: ["parenleft"])
+        case .closeParenthesis:
+            return .init(
+                ")", .closeParenthesis, translatable("close parenthesis"), keys: ["parenright"])
+        case .equals: return .init("=", .equals, translatable("equals"))
+        case .swap:
+            return .init(
+                "x⇄y", .stack(.swap), translatable("swap x and y"), keys: ["<Shift>x"],
+                also: ["swap", "x<>y"])
+        case .roll:
+            return .init(
+                "R↓", .stack(.roll), translatable("roll down"), keys: ["<Shift>r"],
+                also: ["roll"])
+        case .drop:
+            return .init("drop", .stack(.drop), translatable("drop"), keys: ["<Control>BackSpace"])
+        case .lastOperand:
+            return .init(
+                "LASTx", .stack(.lastOperand), translatable("last x"), keys: ["<Shift>l"],
+                also: ["lastx"])
+        }
+    }
+}
