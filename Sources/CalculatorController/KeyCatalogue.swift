@@ -102,7 +102,7 @@ extension Key {
     }
 
     /// Every key that has a keyboard shortcut: the keypad's and the header bar's.
-    public static let all = keypad + [.undo, .redo, .switchAngleUnit]
+    public static let all = keypad + [.undo, .redo, .switchAngleUnit, .secondFunctions]
 
     /// A test proves that no two keys (nor an app command) share an accelerator; should one
     /// slip through, the first key keeps it rather than the app failing to start.

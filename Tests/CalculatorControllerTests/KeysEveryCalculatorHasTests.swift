@@ -183,7 +183,7 @@ struct KeysEveryCalculatorHasTests {
         #expect(controller.state.description == "7, 2 + 3 × 4 =")
         controller.paste("50+10%")
         #expect(controller.state.display == "55")
-        controller.press(.operation("+"))
+        controller.press(.operation(.plus))
         #expect(controller.state.display == "69")
     }
 

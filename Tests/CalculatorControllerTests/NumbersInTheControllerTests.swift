@@ -60,7 +60,7 @@ struct MoreDigitsTests {
         #expect(controller.copy() == hundred)
         controller.showMoreDigits()
         #expect(controller.state.display.count == 1_002)
-        controller.press(.operation("+"))
+        controller.press(.operation(.plus))
         #expect(!controller.state.showsMoreDigits)
     }
 

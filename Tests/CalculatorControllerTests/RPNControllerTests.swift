@@ -74,8 +74,8 @@ struct KeyTokenTests {
     @Test func tokensName() {
         #expect(Key.keys(for: "12") == [.digit(1), .digit(2)])
         #expect(Key.keys(for: "3,5") == [.digit(3), .decimalPoint, .digit(5)])
-        #expect(Key.keys(for: "sqrt") == [.operation("√")])
-        #expect(Key.keys(for: "*") == [.operation("×")])
+        #expect(Key.keys(for: "sqrt") == [.operation(.squareRoot)])
+        #expect(Key.keys(for: "*") == [.operation(.times)])
         #expect(Key.keys(for: "=") == [.equals])
         #expect(Key.keys(for: "enter") == [.equals])
         #expect(Key.keys(for: "->M") == [.storeToMemory])

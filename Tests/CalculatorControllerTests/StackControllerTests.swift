@@ -1,4 +1,5 @@
 import CalculatorController
+import CalculatorModel
 import Testing
 
 @Suite("Controller: the RPN stack, its levels and its keys")
@@ -64,7 +65,7 @@ struct StackControllerTests {
     func refusal(key: String, before: String, notice: String) {
         let start = pressing(before, in: .rpn)
         var controller = start
-        controller.press(.operation(key))
+        controller.press(.operation(OperationID(spelling: key)!))
         #expect(controller.state.notice == notice)
         #expect(controller.session == start.session)
         #expect(controller.state.display == start.state.display)

@@ -35,7 +35,7 @@ func rpn(_ tokens: String, variables: [String: Double] = [:]) -> RPNBrain {
 }
 
 private func isOperation(_ token: String) -> Bool {
-    guard Operation.entry(for: token) == nil else { return true }
+    guard OperationID(spelling: token) == nil else { return true }
     Issue.record("'\(token)' is no number, variable or operation")
     return false
 }

@@ -1,5 +1,6 @@
 import CGtk
 import CalculatorController
+import CalculatorModel
 import Testing
 
 @testable import CalculatorView
@@ -50,8 +51,8 @@ struct ShortcutTests {
     }
 
     @Test func tooltipsTellShiftedShortcutsApart() {
-        #expect(Key.operation("sin").tooltip(in: .algebraic) == "Sine (S)")
-        #expect(Key.operation("sin⁻¹").tooltip(in: .algebraic) == "Arcsine (Shift+S)")
+        #expect(Key.operation(.sine).tooltip(in: .algebraic) == "Sine (S)")
+        #expect(Key.operation(.arcsine).tooltip(in: .algebraic) == "Arcsine (Shift+S)")
         #expect(Key.redo.tooltip(in: .algebraic) == "Redo (Shift+Ctrl+Z)")
     }
 }
