@@ -26,7 +26,7 @@ public struct CompiledFunction: Sendable {
         let result = withUnsafeTemporaryAllocation(of: Double.self, capacity: instructions.count) {
             values in
             for (index, instruction) in instructions.enumerated() {
-                values[index] =
+                let value =
                     switch instruction {
                     case .constant(let value): value
                     case .variable: x
@@ -38,6 +38,8 @@ public struct CompiledFunction: Sendable {
                         id.apply(values[left], values[left] * values[right])
                     case .percent(let operand): values[operand] / 100
                     }
+                // Where the exact value has none, nothing after it has one (`1 ÷ ln 0` is not 0).
+                values[index] = value.isFinite ? value : .nan
             }
             return values[instructions.count - 1]
         }
