@@ -61,7 +61,9 @@ public struct Expression: Sendable {
             case node(Int)
             case step(ProgramStep)
         }
-        let (open, close) = (ProgramStep.operation(.openParenthesis), ProgramStep.operation(.closeParenthesis))
+        let (open, close) = (
+            ProgramStep.operation(.openParenthesis), ProgramStep.operation(.closeParenthesis)
+        )
         var steps: [ProgramStep] = []
         var work: [Work] = []
         func push(_ node: Int, parenthesized: Bool) {

@@ -25,6 +25,10 @@ struct ExpressionForest {
         /// its parentheses: `a + (b + c%)` written `a + b + c%` would take c% of a + b, and
         /// `a + (c% − d)` written `a + c% − d` would take c% of a.
         var takesPercentOfLeft = false
+        /// Whether, as the right operand of `+` or `×`, it may be written without parentheses:
+        /// it and every operation of its precedence down its left side regroup (`a × (b ÷ c)`
+        /// is `a × b ÷ c`, but `a × (b mod c ÷ d)` is not `a × b mod c ÷ d`).
+        var regroups = true
     }
 
     private(set) var nodes: [Node] = []
@@ -90,7 +94,8 @@ struct ExpressionForest {
             case .unary(.postfix): .postfix
             default: .atom
             }
-        return append(Node(shape: .unary(id, operand: operand), precedence: precedence, value: value))
+        return append(
+            Node(shape: .unary(id, operand: operand), precedence: precedence, value: value))
     }
 
     mutating func percent(of operand: Int) -> Int {
@@ -111,6 +116,8 @@ struct ExpressionForest {
         let precedence = id.infix.precedence
         var node = Node(
             shape: .binary(id, left: left, right: right), precedence: precedence, value: value)
+        node.regroups =
+            id.infix.regroups && (nodes[left].precedence != precedence || nodes[left].regroups)
         if precedence == .additive {
             node.takesPercentOfLeft =
                 (id.readsPercentOfLeft && isPercent(right)) || isPercent(left)
@@ -195,7 +202,9 @@ struct ExpressionForest {
                     work.append(.text("%"))
                     work.append(.node(operand, parenthesized: nodes[operand].precedence < .postfix))
                 case .binary(let id, let left, let right):
-                    let (precedence, associativity) = (nodes[index].precedence, id.infix.associativity)
+                    let (precedence, associativity) = (
+                        nodes[index].precedence, id.infix.associativity
+                    )
                     work.append(
                         .node(
                             right,
@@ -224,8 +233,12 @@ struct ExpressionForest {
         _ operand: Int, rightOf precedence: Precedence, _ associativity: Associativity
     ) -> Bool {
         let inner = nodes[operand].precedence
-        return inner < precedence
-            || (inner == precedence
-                && (associativity == .left || nodes[operand].takesPercentOfLeft))
+        guard inner == precedence else { return inner < precedence }
+        switch associativity {
+        case .right: return false
+        case .left: return true
+        // `a × (b ÷ c)` is `a × b ÷ c`, but `a × (b mod c)` is not `a × b mod c`.
+        case .both: return !nodes[operand].regroups || nodes[operand].takesPercentOfLeft
+        }
     }
 }

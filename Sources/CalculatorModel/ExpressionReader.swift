@@ -171,7 +171,10 @@ struct ExpressionReader {
         var end = index
         while end < text.count, text[end].isLetter { end += 1 }
         let letters = String(text[index..<end])
-        while end < text.count, text[end].isLetter || text[end].isNumber || text[end] == "_" {
+        // ASCII digits: `x²` is x squared.
+        while end < text.count,
+            text[end].isLetter || text[end].isASCII && text[end].isNumber || text[end] == "_"
+        {
             end += 1
         }
         let name = String(text[index..<end])

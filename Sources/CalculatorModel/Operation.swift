@@ -14,7 +14,8 @@ public enum Associativity: Sendable {
     case left
     /// `a ^ b ^ c` is `a ^ (b ^ c)`.
     case right
-    /// `a + (b + c)` may be written `a + b + c`: grouping does not change the value.
+    /// `a + (b + c)` may be written `a + b + c`: grouping does not change the value (nor
+    /// with a right operand that `regroups`: `a + (b − c)` is `a + b − c`).
     case both
 }
 
@@ -72,10 +73,16 @@ public struct BinaryOperator: Sendable {
     public let associativity: Associativity
     /// Whether a percent right of it is a percent of its left operand (`a + b%`, `a − b%`).
     public let readsPercentOfLeft: Bool
+    /// Whether, as the right operand of `+` or `×`, it may lose its parentheses: `a × (b ÷ c)`
+    /// is `a × b ÷ c`. Not so `mod`, `nCr`, `nPr`.
+    public let regroups: Bool
 
-    init(_ precedence: Precedence, _ associativity: Associativity, readsPercentOfLeft: Bool = false) {
+    init(
+        _ precedence: Precedence, _ associativity: Associativity, readsPercentOfLeft: Bool = false,
+        regroups: Bool = false
+    ) {
         (self.precedence, self.associativity) = (precedence, associativity)
-        self.readsPercentOfLeft = readsPercentOfLeft
+        (self.readsPercentOfLeft, self.regroups) = (readsPercentOfLeft, regroups)
     }
 
     /// Whether this operation, waiting on the left, runs before `next` under ordinary

@@ -80,20 +80,22 @@ func translatable(_ text: String) -> String { text }
 
 extension OperationID {
     private var makeEntry: OperationEntry {
-        let additive = BinaryOperator(.additive, .both, readsPercentOfLeft: true)
+        let additive = BinaryOperator(.additive, .both, readsPercentOfLeft: true, regroups: true)
         switch self {
-        case .plus: return .init("+", .binary(additive), translatable("plus"), keys: ["plus", "KP_Add"])
+        case .plus:
+            return .init("+", .binary(additive), translatable("plus"), keys: ["plus", "KP_Add"])
         case .minus:
             return .init(
-                "−", .binary(.init(.additive, .left, readsPercentOfLeft: true)),
+                "−", .binary(.init(.additive, .left, readsPercentOfLeft: true, regroups: true)),
                 translatable("minus"), keys: ["minus", "KP_Subtract"], also: ["-", "–"])
         case .times:
             return .init(
-                "×", .binary(.init(.multiplicative, .both)), translatable("times"),
+                "×", .binary(.init(.multiplicative, .both, regroups: true)), translatable("times"),
                 keys: ["asterisk", "KP_Multiply"], also: ["*", "·", "⋅"])
         case .dividedBy:
             return .init(
-                "÷", .binary(.init(.multiplicative, .left)), translatable("divided by"),
+                "÷", .binary(.init(.multiplicative, .left, regroups: true)),
+                translatable("divided by"),
                 keys: ["slash", "KP_Divide"], also: ["/", "∶"])
         case .power:
             return .init(
@@ -101,7 +103,7 @@ extension OperationID {
                 keys: ["asciicircum"], also: ["xʸ", "**"])
         case .root:
             return .init(
-                "ʸ√", .binary(.init(.power, .left)), translatable("root"), label: "ʸ√x",
+                "ʸ√", .binary(.init(.power, .right)), translatable("root"), label: "ʸ√x",
                 keys: ["<Control>asciicircum"], help: "x ʸ√ y: the real y-th root of x",
                 also: ["yroot"])
         case .modulo:

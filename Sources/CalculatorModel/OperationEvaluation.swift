@@ -168,4 +168,3 @@ extension Real {
 
     private static let degree = (try? Real.pi / Real(180)) ?? .pi
 }
-

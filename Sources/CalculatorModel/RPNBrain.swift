@@ -329,4 +329,3 @@ private struct Levels {
 
     var bottomFirst: [Int] { rolled.reversed() + upper }
 }
-

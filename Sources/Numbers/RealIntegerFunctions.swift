@@ -49,10 +49,11 @@ extension Real {
         let fewer = min(k, n - k)
         guard let count = fewer.word else { throw .tooLarge }
         // C(n, k) < 2^n, and < n^k.
-        if let small = n.word, min(small, count * n.bitWidth) <= Rational.maximumBitWidth {
+        let bits = Self.bitsOfPower(n, count)
+        if let small = n.word, min(small, bits) <= Rational.maximumBitWidth {
             return Real(Rational.binomial(small, count))
         }
-        if count * n.bitWidth <= Rational.maximumBitWidth {
+        if bits <= Rational.maximumBitWidth {
             return Real((n - Rational(count - 1)).risingFactorial(count) / .factorial(count))
         }
         return try Self.approximateCount(n, taken: count, ordered: false)
@@ -63,21 +64,27 @@ extension Real {
         let (n, k) = try Self.wholeNumbers(self, k)
         if k > n { return .zero }
         guard let count = k.word else { throw .tooLarge }
-        if count * n.bitWidth <= Rational.maximumBitWidth {
+        if Self.bitsOfPower(n, count) <= Rational.maximumBitWidth {
             return Real((n - Rational(count - 1)).risingFactorial(count))
         }
         return try Self.approximateCount(n, taken: count, ordered: true)
     }
 
     /// e^(ln Γ(n+1) − ln Γ(n−k+1) [− ln Γ(k+1)]): a count too large to be exact.
-    private static func approximateCount(_ n: Rational, taken k: Int, ordered: Bool) throws(
-        ArithmeticError
-    ) -> Real {
+    private static func approximateCount(_ n: Rational, taken k: Int, ordered: Bool)
+        throws(ArithmeticError) -> Real
+    {
         let one = Ball(.one)
         var logarithm =
             (Ball(n) + one).logarithmOfGamma() - (Ball(n - Rational(k)) + one).logarithmOfGamma()
         if !ordered { logarithm = logarithm - (Ball(Rational(k)) + one).logarithmOfGamma() }
         return try Real.approximate(logarithm).exponential()
+    }
+
+    /// At least the bits of n^k; Int.max where that overflows.
+    private static func bitsOfPower(_ n: Rational, _ k: Int) -> Int {
+        let (bits, overflow) = k.multipliedReportingOverflow(by: n.bitWidth)
+        return overflow ? .max : bits
     }
 
     private static func wholeNumbers(_ a: Real, _ b: Real) throws(ArithmeticError) -> (

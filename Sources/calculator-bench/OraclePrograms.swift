@@ -15,9 +15,10 @@ func printOraclePrograms(count: Int, seed: UInt64) {
     ]
     let unary = [
         "√", "x²", "x⁻¹", "±", "sin", "cos", "tan", "ln", "log", "eˣ", "sin⁻¹", "cos⁻¹", "tan⁻¹",
-        "x!", "%",
+        "x!", "%", "sinh", "cosh", "tanh", "sinh⁻¹", "cosh⁻¹", "tanh⁻¹", "|x|", "⌊x⌋", "⌈x⌉",
+        "round", "int", "frac", "∛", "x³", "10ˣ", "2ˣ", "log₂",
     ]
-    let binary = ["+", "−", "×", "÷", "^"]
+    let binary = ["+", "−", "×", "÷", "^", "+", "−", "×", "÷", "^", "mod", "nCr", "nPr", "ʸ√"]
     func expression(depth: Int) -> [String] {
         if depth == 0 || Int.random(in: 0..<4, using: &random) == 0 {
             return [leaves.randomElement(using: &random)!]
