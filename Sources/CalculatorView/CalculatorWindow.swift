@@ -210,6 +210,7 @@ final class CalculatorWindow {
         if state.notation != notation {
             notation = state.notation
             for (key, button) in buttons { Self.label(button, for: key, in: state.notation) }
+            showSecondFunctions(showsSecondFunctions)
             // RPN needs no parentheses (typed, they say so).
             for id in [OperationID.openParenthesis, .closeParenthesis] {
                 buttons[.operation(id)]?.setSensitive(notation == .algebraic)
@@ -264,7 +265,7 @@ final class CalculatorWindow {
             buttons[first]?.setVisible(!shown)
             buttons[second]?.setVisible(shown)
         }
-        buttons[.secondFunctions]?.setCSSClass("suggested-action", shown)
+        buttons[.secondFunctions]?.setCSSClass("on", shown)
         buttons[.secondFunctions]?.setAccessibleLabel(
             shown ? localized("second functions: on") : localized("second functions: off"))
     }

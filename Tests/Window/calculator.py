@@ -86,7 +86,7 @@ class Calculator:
             node = stack.pop()
             children = [child for child in node if child is not None]
             pushed = [child for child in children if child.getRoleName() == "push button"]
-            if len(pushed) in (20, 24) and len(children) == len(pushed):  # a keypad block
+            if len(pushed) == 24 and len(children) == len(pushed):  # a keypad block
                 self.keypad += pushed
             if node.getRoleName() == "list" and node.name == self.t("stack"):
                 self.levels = children[::-1]  # level 1 is at the bottom
@@ -100,7 +100,7 @@ class Calculator:
                 stack.append(child)
         # RPN hides the display while the stack shows level 1, and always the description.
         has_labels = {"variables", "notice"} <= self.labels.keys()
-        return has_labels and len(self.keypad_rectangles()) == 44
+        return has_labels and len(self.keypad_rectangles()) == 48
 
     def stack(self):
         """(value, expression) of each level the window shows, level 1 first."""

@@ -29,6 +29,9 @@ SHOTS = [
     ("wide-dark-percent", (940, 480), True, "1 0 0 plus 2 0 percent"),
     ("wide-light-exponent", (940, 480), False, "1 period 5 E 3 n"),
     ("tall-dark-precedence", (440, 660), True, "1 2 period 5 plus 7 period 2 5 asterisk 2 Return"),
+    # The second functions (2nd, Ctrl+2) in the function keys' places; a count and a cube root.
+    ("tall-light-second-functions", (440, 660), False, "1 0 0 k 5 0 Return ctrl+2"),
+    ("wide-dark-second-functions", (940, 480), True, "2 7 ctrl+shift+r ctrl+2"),
     # RPN's stack: five levels, each with its formula, one an error, a number being typed.
     ("tall-light-stack", (440, 800), False, STACK + " 4 2"),
     ("wide-dark-stack", (1180, 560), True, STACK),

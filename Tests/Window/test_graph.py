@@ -156,3 +156,19 @@ def test_the_selector_chooses_the_variable(calculator):
     xdotool("key", "--delay", 100, "Down", "Return")
     assert wait_until(lambda: abs(numbers(graph.point_at(*spot))[1] + v) < 1e-4), \
         "along y, x unset (0): f(v) = −v"
+
+
+def test_an_odd_root_of_a_negative_number_is_drawn(calculator):
+    """`x ^ (1 ÷ 3)` is real left of 0, as the display says: −2 at −8."""
+    calculator.resize(1400, 600)
+    calculator.type("x asciicircum parenleft 1 slash 3 parenright Return ctrl+g")
+    graph = Graph(calculator)
+    assert wait_until(lambda: graph.title == "x ^ (1 ÷ 3)"), graph.title
+    x, y, width, height = graph.area()
+    middle, row = x + width // 2, y + height // 2
+    v0, _ = numbers(graph.point_at(middle, row))
+    v1, _ = numbers(graph.point_at(middle - 100, row))
+    per_pixel = (v0 - v1) / 100
+    v, f = numbers(graph.point_at(middle - round((v0 + 8) / per_pixel), row))
+    assert abs(v + 8) <= 2 * per_pixel and f is not None, (v, f)
+    assert abs(f - -(-v) ** (1 / 3)) < 1e-4 and abs(f + 2) < 0.01, f"−2 at −8: {v}, {f}"
