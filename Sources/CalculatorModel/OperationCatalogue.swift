@@ -51,6 +51,8 @@ public struct OperationEntry: Sendable {
     public let kind: OperationKind
     /// What a screen reader says ("square root", not "√"), in English; translated where shown.
     public let spokenName: String
+    /// Where its key sits; nil for `=` (the keypad's own).
+    public let place: KeypadPlace?
     /// The text of the operation's key.
     public let label: String
     /// The keyboard keys that press it, as GTK accelerators in the key catalogue's form.
@@ -62,16 +64,29 @@ public struct OperationEntry: Sendable {
     public let spellings: [String]
 
     init(
-        _ symbol: String, _ kind: OperationKind, _ spokenName: String, label: String? = nil,
+        _ symbol: String, _ kind: OperationKind, _ spokenName: String, at place: KeypadPlace?,
+        label: String? = nil,
         keys accelerators: [String] = [], help: String? = nil, also spellings: [String] = []
     ) {
-        (self.symbol, self.kind, self.spokenName) = (symbol, kind, spokenName)
+        (self.symbol, self.kind, self.spokenName, self.place) = (symbol, kind, spokenName, place)
         (self.label, self.accelerators) = (label ?? symbol, accelerators)
         self.help = help ?? spokenName
         var names = [symbol] + spellings
         if case .unary(.function(let name)) = kind { names.append(name) }
         self.spellings = names
     }
+}
+
+/// Where an operation's key sits on the keypad.
+public enum KeypadPlace: Sendable, Equatable {
+    /// In the functions' block: four rows of six keys.
+    case functions(row: Int, column: Int)
+    /// In the basic block, beside the digits: four rows of six keys.
+    case basic(row: Int, column: Int)
+    /// In another operation's place while `2nd` is on.
+    case second(of: OperationID)
+    /// In the row of RPN's stack keys, in this order.
+    case stack(Int)
 }
 
 /// Marks an operation's spoken name for the translation template (`po/extract-messages`
@@ -83,176 +98,239 @@ extension OperationID {
         let additive = BinaryOperator(.additive, .both, readsPercentOfLeft: true, regroups: true)
         switch self {
         case .plus:
-            return .init("+", .binary(additive), translatable("plus"), keys: ["plus", "KP_Add"])
+            return .init(
+                "+", .binary(additive), translatable("plus"), at: .basic(row: 3, column: 3),
+                keys: ["plus", "KP_Add"])
         case .minus:
             return .init(
                 "−", .binary(.init(.additive, .left, readsPercentOfLeft: true, regroups: true)),
-                translatable("minus"), keys: ["minus", "KP_Subtract"], also: ["-", "–"])
+                translatable("minus"), at: .basic(row: 2, column: 3),
+                keys: ["minus", "KP_Subtract"], also: ["-", "–"])
         case .times:
             return .init(
                 "×", .binary(.init(.multiplicative, .both, regroups: true)), translatable("times"),
+                at: .basic(row: 1, column: 3),
                 keys: ["asterisk", "KP_Multiply"], also: ["*", "·", "⋅"])
         case .dividedBy:
             return .init(
                 "÷", .binary(.init(.multiplicative, .left, regroups: true)),
-                translatable("divided by"),
+                translatable("divided by"), at: .basic(row: 0, column: 3),
                 keys: ["slash", "KP_Divide"], also: ["/", "∶"])
         case .power:
             return .init(
-                "^", .binary(.init(.power, .right)), translatable("to the power of"), label: "xʸ",
+                "^", .binary(.init(.power, .right)), translatable("to the power of"),
+                at: .functions(row: 2, column: 3), label: "xʸ",
                 keys: ["asciicircum"], also: ["xʸ", "**"])
         case .root:
             return .init(
-                "ʸ√", .binary(.init(.power, .right)), translatable("root"), label: "ʸ√x",
+                "ʸ√", .binary(.init(.power, .right)), translatable("root"), at: .second(of: .power),
+                label: "ʸ√x",
                 keys: ["<Control>asciicircum"], help: "x ʸ√ y: the real y-th root of x",
                 also: ["yroot"])
         case .modulo:
             return .init(
                 "mod", .binary(.init(.multiplicative, .left)), translatable("modulo"),
+                at: .functions(row: 3, column: 2),
                 keys: ["<Control>percent"], help: "remainder with the sign of the divisor")
         case .choose:
             return .init(
                 "nCr", .binary(.init(.multiplicative, .left)), translatable("choose"),
+                at: .second(of: .reciprocal),
                 keys: ["k"], help: "n nCr k: ways to choose k of n things")
         case .permutations:
             return .init(
                 "nPr", .binary(.init(.multiplicative, .left)), translatable("permutations"),
+                at: .second(of: .factorial),
                 keys: ["<Shift>k"], help: "n nPr k: ways to arrange k of n things")
         case .squareRoot:
             return .init(
-                "√", .unary(.function("√")), translatable("square root"), keys: ["r"],
+                "√", .unary(.function("√")), translatable("square root"),
+                at: .functions(row: 2, column: 2), keys: ["r"],
                 also: ["sqrt"])
         case .cubeRoot:
             return .init(
-                "∛", .unary(.function("∛")), translatable("cube root"), label: "∛x",
+                "∛", .unary(.function("∛")), translatable("cube root"),
+                at: .second(of: .squareRoot), label: "∛x",
                 keys: ["<Control><Shift>r"], also: ["cbrt"])
         case .square:
-            return .init("x²", .unary(.postfix("²")), translatable("square"), keys: ["q"])
+            return .init(
+                "x²", .unary(.postfix("²")), translatable("square"),
+                at: .functions(row: 2, column: 1), keys: ["q"])
         case .cube:
-            return .init("x³", .unary(.postfix("³")), translatable("cube"), keys: ["<Shift>q"])
+            return .init(
+                "x³", .unary(.postfix("³")), translatable("cube"), at: .second(of: .square),
+                keys: ["<Shift>q"])
         case .reciprocal:
-            return .init("x⁻¹", .unary(.postfix("⁻¹")), translatable("reciprocal"), keys: ["i"])
+            return .init(
+                "x⁻¹", .unary(.postfix("⁻¹")), translatable("reciprocal"),
+                at: .functions(row: 3, column: 1), keys: ["i"])
         case .negation:
             return .init(
-                "±", .unary(.prefix("-", .negation)), translatable("change sign"), keys: ["n"])
+                "±", .unary(.prefix("-", .negation)), translatable("change sign"),
+                at: .functions(row: 3, column: 0), keys: ["n"])
         case .absoluteValue:
             return .init(
-                "|x|", .unary(.function("abs")), translatable("absolute value"), keys: ["bar"])
-        case .sine: return .init("sin", .unary(.function("sin")), translatable("sine"), keys: ["s"])
+                "|x|", .unary(.function("abs")), translatable("absolute value"),
+                at: .functions(row: 2, column: 4), keys: ["bar"])
+        case .sine:
+            return .init(
+                "sin", .unary(.function("sin")), translatable("sine"),
+                at: .functions(row: 0, column: 1), keys: ["s"])
         case .cosine:
-            return .init("cos", .unary(.function("cos")), translatable("cosine"), keys: ["c"])
+            return .init(
+                "cos", .unary(.function("cos")), translatable("cosine"),
+                at: .functions(row: 0, column: 2), keys: ["c"])
         case .tangent:
-            return .init("tan", .unary(.function("tan")), translatable("tangent"), keys: ["t"])
+            return .init(
+                "tan", .unary(.function("tan")), translatable("tangent"),
+                at: .functions(row: 0, column: 3), keys: ["t"])
         case .arcsine:
             return .init(
-                "sin⁻¹", .unary(.function("asin")), translatable("arcsine"), keys: ["<Shift>s"],
+                "sin⁻¹", .unary(.function("asin")), translatable("arcsine"), at: .second(of: .sine),
+                keys: ["<Shift>s"],
                 also: ["arcsin"])
         case .arccosine:
             return .init(
                 "cos⁻¹", .unary(.function("acos")), translatable("arccosine"),
+                at: .second(of: .cosine),
                 keys: ["<Shift>c"], also: ["arccos"])
         case .arctangent:
             return .init(
                 "tan⁻¹", .unary(.function("atan")), translatable("arctangent"),
+                at: .second(of: .tangent),
                 keys: ["<Shift>t"], also: ["arctan"])
         case .hyperbolicSine:
             return .init(
                 "sinh", .unary(.function("sinh")), translatable("hyperbolic sine"),
+                at: .functions(row: 1, column: 1),
                 keys: ["<Alt>s"])
         case .hyperbolicCosine:
             return .init(
                 "cosh", .unary(.function("cosh")), translatable("hyperbolic cosine"),
+                at: .functions(row: 1, column: 2),
                 keys: ["<Alt>c"])
         case .hyperbolicTangent:
             return .init(
                 "tanh", .unary(.function("tanh")), translatable("hyperbolic tangent"),
+                at: .functions(row: 1, column: 3),
                 keys: ["<Alt>t"])
         case .inverseHyperbolicSine:
             return .init(
                 "sinh⁻¹", .unary(.function("asinh")), translatable("inverse hyperbolic sine"),
+                at: .second(of: .hyperbolicSine),
                 keys: ["<Alt><Shift>s"], also: ["arsinh", "arcsinh"])
         case .inverseHyperbolicCosine:
             return .init(
                 "cosh⁻¹", .unary(.function("acosh")),
-                translatable("inverse hyperbolic cosine"), keys: ["<Alt><Shift>c"],
+                translatable("inverse hyperbolic cosine"), at: .second(of: .hyperbolicCosine),
+                keys: ["<Alt><Shift>c"],
                 also: ["arcosh", "arccosh"])
         case .inverseHyperbolicTangent:
             return .init(
                 "tanh⁻¹", .unary(.function("atanh")),
-                translatable("inverse hyperbolic tangent"), keys: ["<Alt><Shift>t"],
+                translatable("inverse hyperbolic tangent"), at: .second(of: .hyperbolicTangent),
+                keys: ["<Alt><Shift>t"],
                 also: ["artanh", "arctanh"])
         case .naturalLogarithm:
             return .init(
-                "ln", .unary(.function("ln")), translatable("natural logarithm"), keys: ["l"])
+                "ln", .unary(.function("ln")), translatable("natural logarithm"),
+                at: .functions(row: 0, column: 4), keys: ["l"])
         case .commonLogarithm:
             return .init(
-                "log", .unary(.function("log")), translatable("common logarithm"), keys: ["g"],
+                "log", .unary(.function("log")), translatable("common logarithm"),
+                at: .functions(row: 0, column: 5), keys: ["g"],
                 also: ["log10"])
         case .binaryLogarithm:
             return .init(
                 "log₂", .unary(.function("log₂")), translatable("binary logarithm"),
+                at: .functions(row: 1, column: 4),
                 keys: ["b"], also: ["log2"])
         case .exponential:
             return .init(
                 "eˣ", .unary(.function("exp")), translatable("e to the power of"),
+                at: .second(of: .naturalLogarithm),
                 keys: ["<Control>e"])
         case .powerOfTen:
             return .init(
                 "10ˣ", .unary(.prefix("10^", .power)), translatable("ten to the power of"),
+                at: .second(of: .commonLogarithm),
                 keys: ["<Shift>g"])
         case .powerOfTwo:
             return .init(
                 "2ˣ", .unary(.prefix("2^", .power)), translatable("two to the power of"),
+                at: .second(of: .binaryLogarithm),
                 keys: ["<Shift>b"])
         case .factorial:
-            return .init("x!", .unary(.postfix("!")), translatable("factorial"), keys: ["exclam"])
+            return .init(
+                "x!", .unary(.postfix("!")), translatable("factorial"),
+                at: .functions(row: 1, column: 5), keys: ["exclam"])
         case .floor:
             return .init(
                 "⌊x⌋", .unary(.function("floor")), translatable("floor"),
+                at: .second(of: .absoluteValue),
                 keys: ["bracketleft"], help: "the largest whole number not above x")
         case .ceiling:
             return .init(
-                "⌈x⌉", .unary(.function("ceil")), translatable("ceiling"),
+                "⌈x⌉", .unary(.function("ceil")), translatable("ceiling"), at: .second(of: .round),
                 keys: ["bracketright"], help: "the smallest whole number not below x",
                 also: ["ceiling"])
         case .round:
             return .init(
-                "round", .unary(.function("round")), translatable("round"), keys: ["o"],
+                "round", .unary(.function("round")), translatable("round"),
+                at: .functions(row: 2, column: 5), keys: ["o"],
                 help: "the nearest whole number, a half away from zero")
         case .integerPart:
             return .init(
                 "int", .unary(.function("int")), translatable("integer part"),
+                at: .second(of: .modulo),
                 keys: ["<Shift>i"], help: "the whole part, toward zero", also: ["trunc"])
         case .fractionalPart:
             return .init(
                 "frac", .unary(.function("frac")), translatable("fractional part"),
+                at: .second(of: .random),
                 keys: ["f"], help: "x minus its integer part")
-        case .pi: return .init("π", .constant(.pi), translatable("pi"), keys: ["p"], also: ["pi"])
-        case .e: return .init("e", .constant(.e), translatable("Euler's number"), keys: ["e"])
+        case .pi:
+            return .init(
+                "π", .constant(.pi), translatable("pi"), at: .functions(row: 1, column: 0),
+                keys: ["p"], also: ["pi"])
+        case .e:
+            return .init(
+                "e", .constant(.e), translatable("Euler's number"),
+                at: .functions(row: 2, column: 0), keys: ["e"])
         case .random:
-            return .init("rand", .random, translatable("random number"), keys: ["d"])
+            return .init(
+                "rand", .random, translatable("random number"), at: .functions(row: 3, column: 3),
+                keys: ["d"])
         case .percent:
-            return .init("%", .percent, translatable("percent"), keys: ["percent"])
+            return .init(
+                "%", .percent, translatable("percent"), at: .basic(row: 2, column: 4),
+                keys: ["percent"])
         case .openParenthesis:
             return .init(
-                "(", .openParenthesis, translatable("open parenthesis"), keys: ["parenleft"])
+                "(", .openParenthesis, translatable("open parenthesis"),
+                at: .basic(row: 0, column: 4), keys: ["parenleft"])
         case .closeParenthesis:
             return .init(
-                ")", .closeParenthesis, translatable("close parenthesis"), keys: ["parenright"])
-        case .equals: return .init("=", .equals, translatable("equals"))
+                ")", .closeParenthesis, translatable("close parenthesis"),
+                at: .basic(row: 1, column: 4), keys: ["parenright"])
+        case .equals: return .init("=", .equals, translatable("equals"), at: nil)
         case .swap:
             return .init(
-                "x⇄y", .stack(.swap), translatable("swap x and y"), keys: ["<Shift>x"],
+                "x⇄y", .stack(.swap), translatable("swap x and y"), at: .stack(0),
+                keys: ["<Shift>x"],
                 also: ["swap", "x<>y"])
         case .roll:
             return .init(
-                "R↓", .stack(.roll), translatable("roll down"), keys: ["<Shift>r"],
+                "R↓", .stack(.roll), translatable("roll down"), at: .stack(1), keys: ["<Shift>r"],
                 also: ["roll"])
         case .drop:
-            return .init("drop", .stack(.drop), translatable("drop"), keys: ["<Control>BackSpace"])
+            return .init(
+                "drop", .stack(.drop), translatable("drop"), at: .stack(2),
+                keys: ["<Control>BackSpace"])
         case .lastOperand:
             return .init(
-                "LASTx", .stack(.lastOperand), translatable("last x"), keys: ["<Shift>l"],
+                "LASTx", .stack(.lastOperand), translatable("last x"), at: .stack(3),
+                keys: ["<Shift>l"],
                 also: ["lastx"])
         }
     }

@@ -1,40 +1,54 @@
 import CalculatorController
 import CalculatorModel
 
-/// Where each key sits: two blocks of four rows, the scientific functions and the basic pad,
-/// six columns each. A wide window puts them side by side, a tall one stacks them. `2nd` shows
-/// each function key's second function in its place, so the keypad never grows.
+/// Where each key sits: two blocks of four rows of six, the functions and the basic pad. A wide
+/// window puts them side by side, a tall one stacks them. The operations' places are their
+/// catalogue entries'; only the keys that are no operation are placed here. `2nd` shows each
+/// function key's second function in its place, so the keypad never grows.
 enum Keypad {
-    static let scientific: [[Key]] = [
-        [.secondFunctions] + ops(.sine, .cosine, .tangent, .naturalLogarithm, .commonLogarithm),
-        ops(.pi, .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent, .binaryLogarithm, .factorial),
-        ops(.e, .square, .squareRoot, .power, .absoluteValue, .round),
-        ops(.negation, .reciprocal, .modulo, .random) + [.variable("x"), .variable("y")],
-    ]
+    /// The functions' block; each `nil` is the place of the operation whose entry names it.
+    static let scientific = block(
+        [
+            [.secondFunctions, nil, nil, nil, nil, nil],
+            [nil, nil, nil, nil, nil, nil],
+            [nil, nil, nil, nil, nil, nil],
+            [nil, nil, nil, nil, .variable("x"), .variable("y")],
+        ]
+    ) { if case .functions(let row, let column) = $0 { (row, column) } else { nil } }
+
+    static let basic = block(
+        [
+            [.digit(7), .digit(8), .digit(9), nil, nil, .clear],
+            [.digit(4), .digit(5), .digit(6), nil, nil, .backspace],
+            [.digit(1), .digit(2), .digit(3), nil, nil, .storeToMemory],
+            [.digit(0), .decimalPoint, .exponent, nil, .equals, .variable("M")],
+        ]
+    ) { if case .basic(let row, let column) = $0 { (row, column) } else { nil } }
 
     /// What `2nd` puts in a function key's place.
-    static let secondFunctions: [Key: Key] = Dictionary(
-        uniqueKeysWithValues: [
-            (.sine, .arcsine), (.cosine, .arccosine), (.tangent, .arctangent),
-            (.naturalLogarithm, .exponential), (.commonLogarithm, .powerOfTen),
-            (.hyperbolicSine, .inverseHyperbolicSine), (.hyperbolicCosine, .inverseHyperbolicCosine),
-            (.hyperbolicTangent, .inverseHyperbolicTangent), (.binaryLogarithm, .powerOfTwo),
-            (.factorial, .permutations), (.square, .cube), (.squareRoot, .cubeRoot), (.power, .root),
-            (.absoluteValue, .floor), (.round, .ceiling), (.reciprocal, .choose),
-            (.modulo, .integerPart), (.random, .fractionalPart),
-        ].map { (Key.operation($0), Key.operation($1)) })
-
-    static let basic: [[Key]] = [
-        [.digit(7), .digit(8), .digit(9)] + ops(.dividedBy, .openParenthesis) + [.clear],
-        [.digit(4), .digit(5), .digit(6)] + ops(.times, .closeParenthesis) + [.backspace],
-        [.digit(1), .digit(2), .digit(3)] + ops(.minus, .percent) + [.storeToMemory],
-        [.digit(0), .decimalPoint, .exponent, .operation(.plus), .equals, .variable("M")],
-    ]
+    static let secondFunctions = Dictionary(
+        uniqueKeysWithValues: OperationID.allCases.compactMap { id -> (Key, Key)? in
+            guard case .second(let first) = id.entry.place else { return nil }
+            return (.operation(first), .operation(id))
+        })
 
     /// RPN's stack keys, in a row under the stack.
-    static let stackKeys: [Key] = ops(.swap, .roll, .drop, .lastOperand)
+    static let stackKeys = OperationID.allCases.compactMap { id -> (Int, Key)? in
+        if case .stack(let order) = id.entry.place { (order, .operation(id)) } else { nil }
+    }.sorted { $0.0 < $1.0 }.map(\.1)
 
-    private static func ops(_ ids: OperationID...) -> [Key] { ids.map(Key.operation) }
+    /// The keys given, and in each `nil` the operation whose place `position` reads as there.
+    private static func block(
+        _ rows: [[Key?]], position: (KeypadPlace) -> (row: Int, column: Int)?
+    ) -> [[Key]] {
+        var rows = rows
+        for id in OperationID.allCases {
+            guard let place = id.entry.place, let (row, column) = position(place) else { continue }
+            precondition(rows[row][column] == nil, "two keys in one place")
+            rows[row][column] = .operation(id)
+        }
+        return rows.map { $0.map { key in key! } }
+    }
 
     enum Shape {
         case wide, tall

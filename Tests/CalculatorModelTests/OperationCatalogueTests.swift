@@ -1,0 +1,66 @@
+import Numbers
+import Testing
+
+@testable import CalculatorModel
+
+/// The catalogue is the only list of operations: what the reader, the keys and the brains know
+/// of an operation comes from its entry.
+@Suite("One operation catalogue")
+struct OperationCatalogueTests {
+    @Test func everySpellingNamesItsOperation() {
+        for id in OperationID.allCases {
+            for spelling in id.entry.spellings {
+                #expect(OperationID(spelling: spelling) == id, "\(spelling)")
+            }
+        }
+        #expect(OperationID(spelling: "NCR") == .choose)
+        #expect(OperationID(spelling: "E") == nil, "a one-letter name only as written")
+    }
+
+    @Test func symbolsAndSpokenNamesAreOneEach() {
+        let entries = OperationID.allCases.map(\.entry)
+        #expect(Set(entries.map(\.symbol)).count == entries.count)
+        #expect(Set(entries.map(\.spokenName)).count == entries.count)
+    }
+
+    /// Every operation but `=` has a key; no two share a place; a second function takes the
+    /// place of a function key.
+    @Test func everyOperationHasItsOwnPlaceOnTheKeypad() {
+        let places = OperationID.allCases.compactMap(\.entry.place)
+        #expect(places.count == OperationID.allCases.count - 1)
+        for (index, place) in places.enumerated() {
+            #expect(!places[(index + 1)...].contains(place), "\(place)")
+            if case .second(let first) = place, case .functions? = first.entry.place {
+            } else if case .second = place {
+                Issue.record("\(place) is not in a function key's place")
+            }
+        }
+    }
+
+    /// A pasted function reads as its key computes: `sinh(0.5)`, `floor(0.5)`, `0.5 mod 2`,
+    /// by the name the description writes.
+    @Test(arguments: OperationID.allCases)
+    func pastedTextMeansWhatTheKeyComputes(id: OperationID) throws {
+        var brain = CalculatorBrain()
+        let expected: () throws(ArithmeticError) -> Real
+        switch id.entry.kind {
+        case .unary(let notation):
+            let text =
+                switch notation {
+                case .function(let name): "\(name)(0.5)"
+                case .prefix(let symbol, _): "\(symbol)0.5"
+                case .postfix(let symbol): "0.5\(symbol)"
+                }
+            brain.enter(try Expression(parsing: text))
+            expected = { () throws(ArithmeticError) in try id.apply(0.5, .radians) }
+        case .binary:
+            brain.enter(try Expression(parsing: "12 \(id.entry.symbol) 3"))
+            expected = { () throws(ArithmeticError) in try id.apply(12, 3) }
+        default:
+            return
+        }
+        let value: Result<Real, CalculatorError>
+        do { value = .success(try expected()) } catch { value = .failure(CalculatorError(error)) }
+        #expect(brain.evaluateExactly().result == value)
+    }
+}
