@@ -46,7 +46,9 @@ extension Key {
     /// The keys a script token names (`12` is `1 2`, `->M` is `→M`); nil for anything else.
     public static func keys(for token: String) -> [Key]? {
         if let key = keysByScriptWord[token] { return [key] }
-        if let id = OperationID(spelling: token) { return [id == .equals ? .equals : .operation(id)] }
+        if let id = OperationID(spelling: token) {
+            return [id == .equals ? .equals : .operation(id)]
+        }
         // Digits are typed one by one, so any number of them is fine (the entry says when a
         // number has more than it holds); one decimal point at most.
         if token.allSatisfy({ ("0"..."9").contains($0) || $0 == "." || $0 == "," }),

@@ -82,7 +82,11 @@ extension CalculatorController {
         })
 
     private static let spokenFunctions = OperationID.allCases.compactMap { id in
-        if case .unary(.function(let name)) = id.entry.kind { (name, id.entry.spokenName) } else { nil }
+        if case .unary(.function(let name)) = id.entry.kind {
+            (name, id.entry.spokenName)
+        } else {
+            nil
+        }
     }.sorted { $0.0.count > $1.0.count }
 }
 
