@@ -65,15 +65,29 @@ extension CalculatorController {
     /// `√(3 + 5)` read as "square root of (3 plus 5)": infix symbols and functions by name,
     /// everything else as written.
     static func spoken(_ expression: String) -> String {
-        var text = expression
-        // `asin(` before `sin(`: the longer name first.
-        for (name, spokenName) in spokenFunctions {
-            text = text.replacing(
-                name + "(", with: localized("%@ of", localized(spokenName)) + " (")
-        }
-        return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            spokenInfixes[String(word)].map(localized) ?? String(word)
+        expression.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            spokenInfixes[String(word)].map(localized) ?? spokenFunctions(in: word)
         }.joined(separator: " ")
+    }
+
+    /// `asin(√(2` read as "arcsine of (square root of (2": a name right before `(` is a
+    /// function's.
+    private static func spokenFunctions(in word: Substring) -> String {
+        var (text, name) = ("", "")
+        for character in word {
+            if character.isLetter || "√∛₂".contains(character) {
+                name.append(character)
+                continue
+            }
+            if character == "(", let spokenName = spokenFunctions[name] {
+                text += localized("%@ of", localized(spokenName)) + " "
+            } else {
+                text += name
+            }
+            text.append(character)
+            name = ""
+        }
+        return text + name
     }
 
     private static let spokenInfixes = Dictionary(
@@ -81,13 +95,14 @@ extension CalculatorController {
             if case .binary = id.entry.kind { (id.entry.symbol, id.entry.spokenName) } else { nil }
         })
 
-    private static let spokenFunctions = OperationID.allCases.compactMap { id in
-        if case .unary(.function(let name)) = id.entry.kind {
-            (name, id.entry.spokenName)
-        } else {
-            nil
-        }
-    }.sorted { $0.0.count > $1.0.count }
+    private static let spokenFunctions = Dictionary(
+        uniqueKeysWithValues: OperationID.allCases.compactMap { id in
+            if case .unary(.function(let name)) = id.entry.kind {
+                (name, id.entry.spokenName)
+            } else {
+                nil
+            }
+        })
 }
 
 extension Result<Real, CalculatorError> {

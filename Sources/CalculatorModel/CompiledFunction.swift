@@ -38,8 +38,9 @@ public struct CompiledFunction: Sendable {
                         id.apply(values[left], values[left] * values[right])
                     case .percent(let operand): values[operand] / 100
                     }
-                // Where the exact value has none, nothing after it has one (`1 ÷ ln 0` is not 0).
-                values[index] = value.isFinite ? value : .nan
+                // Where the exact value has none, nothing after it has one (`1 ÷ ln 0` is not
+                // 0): an infinity becomes nan (0 × ±∞ is nan), without a branch in this loop.
+                values[index] = value + 0 * value
             }
             return values[instructions.count - 1]
         }

@@ -36,6 +36,12 @@ struct StackControllerTests {
             spoken == [
                 "level 1: 0.992372001617361, sine of (square root of (arcsine of (0.5)) times 2)"
             ])
+        let functions = state("8 log₂ sinh⁻¹ 7 mod", in: .rpn).stack.map(\.spokenText)
+        #expect(
+            functions == [
+                "level 1: 1.81844645923207,"
+                    + " inverse hyperbolic sine of (binary logarithm of (8)) modulo 7"
+            ])
     }
 
     @Test func theStackKeysRearrangeTheLevels() {
