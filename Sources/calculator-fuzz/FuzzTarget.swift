@@ -23,7 +23,7 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 /// Every key the keypad has, plus the keys and commands that are not on it.
-private let keys = Key.keypad + [.undo, .redo, .switchAngleUnit, .digit(12)]
+private let keys = Key.all + [.digit(12)]
 
 private func fuzzKeys(_ payload: [UInt8]) {
     var controller = CalculatorController()

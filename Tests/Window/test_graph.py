@@ -51,13 +51,18 @@ def numbers(point):
     return float(v), (None if f == "undefined" else float(f))
 
 
+def graph_of(calculator, keys, title):
+    """The graph of the calculation the keys type, in a wide window."""
+    calculator.resize(1400, 600)
+    calculator.type(keys + " ctrl+g")
+    graph = Graph(calculator)
+    assert wait_until(lambda: graph.title == title), graph.title
+    return graph
+
+
 @pytest.fixture
 def graph(calculator):
-    calculator.resize(1400, 600)
-    calculator.type("x s ctrl+g")
-    graph = Graph(calculator)
-    assert wait_until(lambda: graph.title == "sin(x)"), graph.title
-    return graph
+    return graph_of(calculator, "x s", "sin(x)")
 
 
 def test_the_graph_shows_the_calculation_and_follows_it(graph):
@@ -138,10 +143,7 @@ def test_the_extremes_in_view_are_one_click_away(graph):
 
 
 def test_the_selector_chooses_the_variable(calculator):
-    calculator.resize(1400, 600)
-    calculator.type("x minus y Return ctrl+g")
-    graph = Graph(calculator)
-    assert wait_until(lambda: graph.title == "x − y"), graph.title
+    graph = graph_of(calculator, "x minus y Return", "x − y")
     x, y, width, height = graph.area()
     spot = (x + width * 3 // 4, y + height // 2)
     v, f = numbers(graph.point_at(*spot))
@@ -160,10 +162,8 @@ def test_the_selector_chooses_the_variable(calculator):
 
 def test_an_odd_root_of_a_negative_number_is_drawn(calculator):
     """`x ^ (1 ÷ 3)` is real left of 0, as the display says: −2 at −8."""
-    calculator.resize(1400, 600)
-    calculator.type("x asciicircum parenleft 1 slash 3 parenright Return ctrl+g")
-    graph = Graph(calculator)
-    assert wait_until(lambda: graph.title == "x ^ (1 ÷ 3)"), graph.title
+    graph = graph_of(calculator, "x asciicircum parenleft 1 slash 3 parenright Return",
+                     "x ^ (1 ÷ 3)")
     x, y, width, height = graph.area()
     middle, row = x + width // 2, y + height // 2
     v0, _ = numbers(graph.point_at(middle, row))
