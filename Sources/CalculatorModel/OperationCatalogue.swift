@@ -27,7 +27,7 @@ public enum OperationID: Int, CaseIterable, Sendable {
         self = id
     }
 
-    /// How a binary operation groups (`+`'s for anything else, never asked).
+    /// How a binary operation groups (for any other, an atom's: never asked).
     var infix: BinaryOperator {
         if case .binary(let infix) = entry.kind { infix } else { BinaryOperator(.atom, .left) }
     }
@@ -95,11 +95,11 @@ func translatable(_ text: String) -> String { text }
 
 extension OperationID {
     private var makeEntry: OperationEntry {
-        let additive = BinaryOperator(.additive, .both, readsPercentOfLeft: true, regroups: true)
         switch self {
         case .plus:
             return .init(
-                "+", .binary(additive), translatable("plus"), at: .basic(row: 3, column: 3),
+                "+", .binary(.init(.additive, .both, readsPercentOfLeft: true, regroups: true)),
+                translatable("plus"), at: .basic(row: 3, column: 3),
                 keys: ["plus", "KP_Add"])
         case .minus:
             return .init(
