@@ -75,12 +75,15 @@ unit-tests:
 
 # Every digit the calculator shows, checked against an independent reference (Python's exact
 # fractions and mpmath) on ORACLE_PROGRAMS random programs and as many pasted expressions in
-# each notation; the same every run (seed 2026), new ones in `make fuzz`.
+# each notation; the same every run (seed 2026), new ones in `make fuzz`. Programmer mode's
+# calculations against Python's integers, as many in each notation.
 ORACLE_PROGRAMS ?= 5000
 BENCH_ORACLE_PROGRAMS ?= 25000
 oracle: unit-tests
 	.build-test/debug/calculator-bench --oracle-programs $(ORACLE_PROGRAMS) >.build-test/oracle-programs.tsv
 	$(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py .build-test/oracle-programs.tsv
+	.build-test/debug/calculator-bench --programmer-oracle-programs $(ORACLE_PROGRAMS) >.build-test/programmer-programs.tsv
+	$(SYSTEM_PYTHON) Tests/Oracle/programmer_oracle.py .build-test/programmer-programs.tsv
 
 # The real app under Xvfb, driven by xdotool and read back through AT-SPI; and an installed
 # tree, validated and run.
@@ -126,6 +129,7 @@ fuzz: test-deps
 	ORACLE_PROGRAMS=10000 $(SWIFT) test --filter OracleTests
 	$(SWIFT) build $(RELEASE) --product calculator-bench
 	.build/release/calculator-bench --oracle-programs 50000 $$(date +%s) | $(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py -
+	.build/release/calculator-bench --programmer-oracle-programs 100000 $$(date +%s) | $(SYSTEM_PYTHON) Tests/Oracle/programmer_oracle.py -
 	.build/release/calculator-bench --random-keys 20000
 
 # The real window under stress: 10 000 random keys and clicks checked against the headless

@@ -6,8 +6,20 @@ import Numbers
 /// else.
 public struct CalculatorController: Sendable {
     public private(set) var notation: Notation = .algebraic { didSet { workChanged() } }
+    /// Scientific or programmer: each has its own brains, the other mode's wait here.
+    public internal(set) var mode = CalculatorMode.scientific {
+        didSet { (algebraic.word, rpn.word) = (brainWord, brainWord) }
+    }
     var algebraic = CalculatorBrain() { didSet { workChanged() } }
     var rpn = RPNBrain() { didSet { workChanged() } }
+    /// The other mode's brains.
+    var otherMode = (algebraic: CalculatorBrain(), rpn: RPNBrain())
+    /// Programmer mode's word: size, signedness, base.
+    public internal(set) var word = IntegerWord() {
+        didSet { (algebraic.word, rpn.word) = (brainWord, brainWord) }
+    }
+    /// The word the current brains work in: none in scientific mode.
+    var brainWord: IntegerWord? { mode == .programmer ? word : nil }
     /// Non-nil while the user is in the middle of typing a number.
     var entry: NumberEntry?
     /// The values of M and every other variable, shared by both notations.
@@ -80,6 +92,10 @@ public struct CalculatorController: Sendable {
     }
 
     public mutating func press(_ key: Key) {
+        guard key.isAvailable(in: mode) else {
+            notice = mode == .programmer ? Messages.notInProgrammerMode : Messages.notInScientificMode
+            return
+        }
         // Only the keypad changes: a notice, or what undo would bring back, stays.
         if key == .secondFunctions { return showsSecondFunctions.toggle() }
         notice = nil
@@ -88,6 +104,10 @@ public struct CalculatorController: Sendable {
         let undoneEntry = self.undoneEntry
         self.undoneEntry = nil
         switch key {
+        case .digit where mode == .programmer,
+            .operation(.negation) where mode == .programmer && entry != nil,
+            .base, .nextWordSize, .switchSignedness, .toggleBit:
+            pressInWord(key)
         case .digit(let digit) where (0...9).contains(digit):
             if var typed = entry, !typed.isComplete {
                 if typed.append(digit: digit) {
@@ -192,12 +212,15 @@ public struct CalculatorController: Sendable {
     // MARK: Output
 
     public var state: DisplayState {
-        let (result, description, _, levels) = lastEvaluation ?? evaluation
+        let (result, description, _, levels, wrapped) = lastEvaluation ?? evaluation
         let error = entry == nil ? result?.failureMessage : nil
         let value = entry == nil ? try? result?.get() : nil
-        // Said in words: such a value is no longer exact (its digits shown are still proven).
-        let notice = notice ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
-        var number = value?.text(format)
+        // Said in words: such a value is no longer exact (its digits shown are still proven),
+        // or it did not fit in the word.
+        let notice =
+            notice ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
+            ?? (wrapped && entry == nil ? Messages.wrapped(bits: word.bits) : nil)
+        var number = value.map(text(of:))
         if let moreDigits, entry == nil, number != nil {
             var longer = format
             longer.significantDigits = moreDigits
@@ -217,37 +240,45 @@ public struct CalculatorController: Sendable {
             canRedo: undoneEntry != nil || stepsToRedo > 0,
             history: historyRows, stack: stack, stackDepth: levels.count, isTyping: entry != nil,
             showsMoreDigits: moreDigits != nil && number != nil,
-            showsSecondFunctions: showsSecondFunctions)
+            showsSecondFunctions: showsSecondFunctions, mode: mode, word: wordReadout)
+    }
+
+    /// A value as the display shows it: with the format's digits, or in the word's base.
+    func text(of value: Real) -> String {
+        mode == .programmer ? word.text(of: value, grouped: true) : value.text(format)
     }
 
     /// The current brain's value (nil when it has none), its description with ` …` or ` =`,
-    /// the finished calculation the history would keep, if the value is one, and in RPN the
-    /// stack's levels, level 1 first.
+    /// the finished calculation the history would keep, if the value is one (programmer mode
+    /// keeps none), in RPN the stack's levels, level 1 first, and whether the word wrapped
+    /// the value.
     typealias Evaluation = (
         result: Result<Real, CalculatorError>?, description: String, finished: HistoryEntry?,
-        levels: [StackLevel]
+        levels: [StackLevel], wrapped: Bool
     )
 
     private var evaluation: Evaluation {
         switch notation {
         case .algebraic:
-            let (result, isPending, description) = algebraic.evaluateExactly(using: variableValues)
+            let (result, isPending, description, wrapped) = algebraic.evaluateExactly(
+                using: variableValues)
             // A bare number (`5 =`) is not a calculation worth keeping.
             let finished = (try? result?.get()).flatMap { value in
-                isPending || algebraic.isSingleOperand
+                isPending || algebraic.isSingleOperand || mode == .programmer
                     ? nil : HistoryEntry(description: description, result: value)
             }
             let suffix = isPending ? " …" : " ="
-            return (result, description.isEmpty ? "" : description + suffix, finished, [])
+            return (result, description.isEmpty ? "" : description + suffix, finished, [], wrapped)
         case .rpn:
-            guard !rpn.isEmpty else { return (nil, "", nil, []) }
+            guard !rpn.isEmpty else { return (nil, "", nil, [], false) }
             let levels = rpn.levels
             let result = levels.first?.value ?? .failure(.missingOperand)
             let finished = (try? result.get()).flatMap { value in
-                levels.first.map { HistoryEntry(description: $0.expression, result: value) }
+                mode == .programmer
+                    ? nil : levels.first.map { HistoryEntry(description: $0.expression, result: value) }
             }
             let description = levels.reversed().map(\.expression).joined(separator: ", ")
-            return (result, description + " =", finished, levels)
+            return (result, description + " =", finished, levels, levels.first?.wrapped ?? false)
         }
     }
 
@@ -404,6 +435,7 @@ public struct CalculatorController: Sendable {
             )
             // Settings are always the current ones, whatever the brains were saved with.
             (self.algebraic.angleUnit, self.rpn.angleUnit) = (angleUnit, angleUnit)
+            (self.algebraic.word, self.rpn.word) = (brainWord, brainWord)
             self.algebraic.order = order
         case .history(let entries):
             history = entries

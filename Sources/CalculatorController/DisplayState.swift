@@ -37,6 +37,9 @@ public struct DisplayState: Equatable, Sendable {
     public var showsMoreDigits = false
     /// Whether the function keys show their second functions (`2nd`).
     public var showsSecondFunctions = false
+    public var mode = CalculatorMode.scientific
+    /// Programmer mode: the word, the value in every base and its bits; nil in scientific mode.
+    public var word: WordReadout?
 }
 
 public enum Notation: String, CaseIterable, Codable, Sendable {

@@ -2,6 +2,7 @@ import CalculatorModel
 
 /// Everything a person can press. A button and its keyboard shortcut produce the same key.
 public enum Key: Hashable, Sendable {
+    /// 0–9, and in programmer mode's hexadecimal the digits A–F (10–15).
     case digit(Int)
     case decimalPoint
     /// `EE`: starts the exponent of the number being typed (`1.5 EE 3 ±` is 1.5e-3); with
@@ -27,6 +28,14 @@ public enum Key: Hashable, Sendable {
     /// `2nd`: the function keys show their inverses and the rarer functions, until pressed
     /// again. Only the keypad changes; nothing is recorded.
     case secondFunctions
+    /// Programmer mode: the base numbers are typed and shown in.
+    case base(IntegerWord.Base)
+    /// Programmer mode: 8, 16, 32, 64 bits, round.
+    case nextWordSize
+    /// Programmer mode: signed (two's complement) ⇄ unsigned.
+    case switchSignedness
+    /// Programmer mode: flips one bit of the number shown (0 is the lowest).
+    case toggleBit(Int)
 }
 
 extension Key {
@@ -38,13 +47,28 @@ extension Key {
         (["C", "clear"], .clear), (["backspace", "⌫"], .backspace), (["undo", "⎌"], .undo),
         (["redo", "⟳"], .redo), (["angle", "deg", "rad"], .switchAngleUnit),
         (["->M", "→M"], .storeToMemory), (["2nd"], .secondFunctions),
+        (["HEX"], .base(.hexadecimal)), (["DEC"], .base(.decimal)), (["OCT"], .base(.octal)),
+        (["BIN"], .base(.binary)), (["word"], .nextWordSize), (["signed"], .switchSignedness),
     ]
 
     private static let keysByScriptWord = Dictionary(
         uniqueKeysWithValues: scriptWords.flatMap { entry in entry.words.map { ($0, entry.key) } })
 
-    /// The keys a script token names (`12` is `1 2`, `->M` is `→M`); nil for anything else.
-    public static func keys(for token: String) -> [Key]? {
+    /// The keys a script token names (`12` is `1 2`, `->M` is `→M`; in programmer mode `FF`
+    /// is `F F` and `bit7` flips bit 7); nil for anything else.
+    public static func keys(for token: String, in mode: CalculatorMode = .scientific) -> [Key]? {
+        if token.hasPrefix("bit"), let bit = Int(token.dropFirst(3)), (0..<64).contains(bit) {
+            return [.toggleBit(bit)]
+        }
+        if token.hasPrefix("hex"), token.count == 4, let digit = token.last?.hexDigitValue {
+            return [.digit(digit)]
+        }
+        // `C` is a digit there, `DEC` a base.
+        if mode == .programmer, token.count == 1 || keysByScriptWord[token] == nil,
+            !token.isEmpty, token.allSatisfy(\.isHexDigit)
+        {
+            return token.compactMap(\.hexDigitValue).map(Key.digit)
+        }
         if let key = keysByScriptWord[token] { return [key] }
         if let id = OperationID(spelling: token) {
             return [id == .equals ? .equals : .operation(id)]

@@ -9,11 +9,26 @@ extension Key {
         + [.storeToMemory]
         + [.variable("M"), .variable("x"), .variable("y")]
         + OperationID.allCases.filter { $0 != .equals }.map(Key.operation)
+        + (10...15).map(Key.digit) + IntegerWord.Base.allCases.map(Key.base)
+        + [.nextWordSize, .switchSignedness]
+
+    /// Whether the key does something in `mode` (its button is shown there).
+    public func isAvailable(in mode: CalculatorMode) -> Bool {
+        switch self {
+        case .digit(let digit): digit < 10 || mode == .programmer
+        case .operation(let id): id.entry.modes.contains(mode)
+        case .equals, .clear, .backspace, .undo, .redo: true
+        case .base, .nextWordSize, .switchSignedness, .toggleBit: mode == .programmer
+        case .decimalPoint, .exponent, .variable, .storeToMemory, .switchAngleUnit,
+            .secondFunctions:
+            mode == .scientific
+        }
+    }
 
     /// The text of the key's button.
     public func label(in notation: Notation) -> String {
         switch self {
-        case .digit(let digit): String(digit)
+        case .digit(let digit): String(digit, radix: 16, uppercase: true)
         case .decimalPoint: "."
         case .exponent: "×10ˣ"
         case .operation(let id): id.entry.label
@@ -26,13 +41,17 @@ extension Key {
         case .redo: "⟳"
         case .switchAngleUnit: "DEG"
         case .secondFunctions: "2nd"
+        case .base(let base): base.label
+        case .nextWordSize: "64-bit"
+        case .switchSignedness: "signed"
+        case .toggleBit(let bit): String(bit)
         }
     }
 
     /// What a screen reader says: "square root", not "√".
     public func spokenName(in notation: Notation) -> String {
         switch self {
-        case .digit(let digit): String(digit)
+        case .digit(let digit): String(digit, radix: 16, uppercase: true)
         case .decimalPoint: localized("decimal point")
         case .exponent: localized("exponent")
         case .operation(let id): localized(id.entry.spokenName)
@@ -46,6 +65,13 @@ extension Key {
         case .redo: localized("redo")
         case .switchAngleUnit: localized("switch angle unit")
         case .secondFunctions: localized("second functions")
+        case .base(.hexadecimal): localized("hexadecimal")
+        case .base(.decimal): localized("decimal")
+        case .base(.octal): localized("octal")
+        case .base(.binary): localized("binary")
+        case .nextWordSize: localized("word size")
+        case .switchSignedness: localized("signed or unsigned")
+        case .toggleBit(let bit): localized("bit %@", String(bit))
         }
     }
 
@@ -54,6 +80,8 @@ extension Key {
     /// `<Control><Shift>z`); other keys by their own name (`asterisk`, `KP_Add`).
     public var accelerators: [String] {
         switch self {
+        case .digit(let digit) where digit >= 10:
+            [String(digit, radix: 16), "<Shift>" + String(digit, radix: 16)]
         case .digit(let digit): ["\(digit)", "KP_\(digit)"]
         case .decimalPoint: ["period", "comma", "KP_Decimal", "KP_Separator"]
         case .exponent: ["<Shift>e"]
@@ -68,18 +96,27 @@ extension Key {
         case .redo: ["<Control><Shift>z", "<Control>y"]
         case .switchAngleUnit: ["<Control>d"]
         case .secondFunctions: ["<Control>2"]
+        case .base(.hexadecimal): ["<Alt>h"]
+        case .base(.decimal): ["<Alt>d"]
+        case .base(.octal): ["<Alt>o"]
+        case .base(.binary): ["<Alt>b"]
+        case .nextWordSize: ["<Alt>w"]
+        case .switchSignedness: ["<Alt>u"]
+        case .toggleBit: []
         }
     }
 
-    /// The key a keyboard key presses, by the names `accelerators` uses.
-    public init?(accelerator: String) {
-        guard let key = Self.keysByAccelerator[accelerator] else { return nil }
+    /// The key a keyboard key presses in `mode`, by the names `accelerators` uses (`c` is
+    /// cosine in scientific mode, the digit C in programmer mode).
+    public init?(accelerator: String, in mode: CalculatorMode = .scientific) {
+        guard let key = Self.keysByAccelerator[mode]?[accelerator] else { return nil }
         self = key
     }
 
     /// The name of the key in an action target: `7`, `√`, `→M`; `Key(token:)` reads it back.
     public var token: String {
         switch self {
+        case .digit(let digit) where digit >= 10: "hex" + String(digit, radix: 16, uppercase: true)
         case .digit(let digit): String(digit)
         case .decimalPoint: "."
         case .exponent: "EE"
@@ -93,20 +130,43 @@ extension Key {
         case .redo: "redo"
         case .switchAngleUnit: "angle"
         case .secondFunctions: "2nd"
+        case .base(let base): base.label
+        case .nextWordSize: "word"
+        case .switchSignedness: "signed"
+        case .toggleBit(let bit): "bit\(bit)"
         }
     }
 
     public init?(token: String) {
-        guard let keys = Self.keys(for: token), keys.count == 1 else { return nil }
+        guard let keys = Self.keys(for: token, in: .scientific), keys.count == 1 else { return nil }
         self = keys[0]
     }
 
     /// Every key that has a keyboard shortcut: the keypad's and the header bar's.
     public static let all = keypad + [.undo, .redo, .switchAngleUnit, .secondFunctions]
 
-    /// A test proves that no two keys (nor an app command) share an accelerator; should one
-    /// slip through, the first key keeps it rather than the app failing to start.
-    private static let keysByAccelerator: [String: Key] = Dictionary(
-        all.flatMap { key in key.accelerators.map { ($0, key) } },
-        uniquingKeysWith: { first, _ in first })
+    /// A test proves that no two keys of a mode (nor an app command) share an accelerator;
+    /// should one slip through, the first key keeps it rather than the app failing to start.
+    private static let keysByAccelerator = Dictionary(
+        uniqueKeysWithValues: CalculatorMode.allCases.map { mode in
+            let keys = all.filter { $0.isAvailable(in: mode) }
+            return (
+                mode,
+                Dictionary(
+                    keys.flatMap { key in key.accelerators.map { ($0, key) } },
+                    uniquingKeysWith: { first, _ in first })
+            )
+        })
+}
+
+extension IntegerWord.Base {
+    /// `HEX`, as on every programmer's calculator.
+    public var label: String {
+        switch self {
+        case .hexadecimal: "HEX"
+        case .decimal: "DEC"
+        case .octal: "OCT"
+        case .binary: "BIN"
+        }
+    }
 }

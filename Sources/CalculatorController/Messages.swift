@@ -19,9 +19,22 @@ enum Messages {
         case .imprecise: localized("Not enough precision for this result")
         case .tooCloseToWholeNumber: localized("Too close to a whole number to decide")
         case .needsWholeNumbers: localized("Needs whole numbers that are not negative")
+        case .needsProgrammerMode: localized("Works in programmer mode only")
         }
     }
 
+    static func wrapped(bits: Int) -> String {
+        localized("Wrapped: the result does not fit in %@ bits", String(bits))
+    }
+    static func bitsLost(bits: Int) -> String {
+        localized("Bits were lost: the value does not fit in %@ bits", String(bits))
+    }
+    static func doesNotFit(bits: Int) -> String {
+        localized("That number does not fit in %@ bits", String(bits))
+    }
+    static var truncated: String { localized("Not a whole number: truncated toward zero") }
+    static var notInProgrammerMode: String { localized("That key works in scientific mode") }
+    static var notInScientificMode: String { localized("That key works in programmer mode") }
     static var pasteTooLong: String { localized("Cannot paste: that is too long to be a number") }
     static var pasteNotANumber: String { localized("Cannot paste: that is not a number") }
     static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }

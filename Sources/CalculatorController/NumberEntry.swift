@@ -11,6 +11,8 @@ struct NumberEntry: Equatable {
     private(set) var isComplete = false
     /// The exact value behind a recalled number, which shows rounded (1/3 as 0.333333333333333).
     private var recalled: Real?
+    /// Programmer mode's word, whose base the digits are typed in.
+    private var word: IntegerWord?
 
     /// The most significant digits one can type: every one of them counts (numbers are exact),
     /// the limit only keeps a held-down key from growing the display without end. Leading zeros
@@ -27,6 +29,15 @@ struct NumberEntry: Equatable {
 
     init(text: String, isComplete: Bool = false) {
         (self.text, self.isComplete) = (text, isComplete)
+    }
+
+    /// Digits typed in a word's base (programmer mode).
+    init(text: String, in word: IntegerWord) { (self.text, self.word) = (text, word) }
+
+    /// A saved entry of programmer mode, if the word holds it.
+    init?(validText text: String, in word: IntegerWord) {
+        guard text.count <= 64, word.value(ofTyped: text) != nil else { return nil }
+        (self.text, self.word) = (text, word)
     }
 
     /// A number recalled from the history: shown as `text`, worth exactly `value`.
@@ -48,7 +59,8 @@ struct NumberEntry: Equatable {
 
     /// The value; an exponent still empty (`1.5e`, `1.5e-`) counts as 0.
     var value: Real? {
-        recalled
+        if let word { return word.value(ofTyped: text) }
+        return recalled
             ?? Real(
                 calculatorText: text.hasSuffix("e") || text.hasSuffix("e-")
                     ? String(mantissa) : text)

@@ -12,8 +12,14 @@ public struct Session: Codable, Equatable, Sendable {
 
     public var version = Session.currentVersion
     public var notation = Notation.algebraic
+    /// Scientific mode's programs.
     public var algebraicProgram: [String] = []
     public var rpnProgram: [String] = []
+    public var mode = CalculatorMode.scientific
+    /// Programmer mode's programs, and its word.
+    public var programmerAlgebraicProgram: [String] = []
+    public var programmerRPNProgram: [String] = []
+    public var word = IntegerWord()
     /// The number being typed, if any.
     public var typing: String?
     public var variables: [String: Real] = [:]
@@ -49,6 +55,11 @@ public struct Session: Codable, Equatable, Sendable {
         version = try fields.decode(Int.self, forKey: .version)
         algebraicProgram = try work(.algebraicProgram, algebraicProgram)
         rpnProgram = try work(.rpnProgram, rpnProgram)
+        programmerAlgebraicProgram = try work(
+            .programmerAlgebraicProgram, programmerAlgebraicProgram)
+        programmerRPNProgram = try work(.programmerRPNProgram, programmerRPNProgram)
+        mode = setting(.mode) ?? mode
+        word = (setting(.word) ?? word).validated
         typing = try fields.decodeIfPresent(String.self, forKey: .typing)
         variables = try work(.variables, variables)
         history = try work(.history, history)
@@ -72,8 +83,16 @@ extension CalculatorController {
     public var session: Session {
         var session = Session()
         session.notation = notation
-        session.algebraicProgram = algebraic.program
-        session.rpnProgram = rpn.program
+        let current = (algebraic: algebraic, rpn: rpn)
+        let scientific = mode == .scientific ? current : otherMode
+        let programmer = mode == .scientific ? otherMode : current
+        (session.algebraicProgram, session.rpnProgram) = (
+            scientific.algebraic.program, scientific.rpn.program
+        )
+        (session.programmerAlgebraicProgram, session.programmerRPNProgram) = (
+            programmer.algebraic.program, programmer.rpn.program
+        )
+        (session.mode, session.word) = (mode, word)
         session.typing = entry?.text
         session.variables = variableValues
         session.history = history
@@ -92,7 +111,17 @@ extension CalculatorController {
         setNotation(session.notation)
         algebraic.program = session.algebraicProgram
         rpn.program = session.rpnProgram
-        entry = session.typing.flatMap(NumberEntry.init(validText:))
+        otherMode.algebraic.program = session.programmerAlgebraicProgram
+        otherMode.rpn.program = session.programmerRPNProgram
+        word = session.word
+        if session.mode == .programmer {
+            swapBrainsWithOtherMode()
+            mode = .programmer
+        }
+        (algebraic.word, rpn.word) = (brainWord, brainWord)
+        entry = session.typing.flatMap {
+            mode == .programmer ? NumberEntry(validText: $0, in: word) : NumberEntry(validText: $0)
+        }
         let variables = session.variables.filter { isValidVariableName($0.key) }
         // One assignment: setting them one by one copies the table each time (quadratic).
         variableValues = Dictionary(

@@ -26,7 +26,7 @@ extension CalculatorController {
         zip(1..., levels).map { level, stackLevel in
             let error = stackLevel.value.failureMessage
             let value =
-                error ?? (try? stackLevel.value.get())?.text(format) ?? ""
+                error ?? (try? stackLevel.value.get()).map(text(of:)) ?? ""
             let expression = Self.shortened(stackLevel.expression)
             return StackRow(
                 level: level, value: value, expression: expression, isError: error != nil,

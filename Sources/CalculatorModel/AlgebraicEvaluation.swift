@@ -30,9 +30,12 @@ struct AlgebraicEvaluation {
     private var isPending = false
     private let variables: [String: Real]?
 
-    init(order: OrderOfOperations, angleUnit: AngleUnit, variables: [String: Real]?, steps: Int) {
+    init(
+        order: OrderOfOperations, angleUnit: AngleUnit, word: IntegerWord?,
+        variables: [String: Real]?, steps: Int
+    ) {
         (self.order, self.variables) = (order, variables)
-        forest = ExpressionForest(angleUnit: angleUnit, capacity: steps)
+        forest = ExpressionForest(angleUnit: angleUnit, word: word, capacity: steps)
     }
 
     mutating func enter(_ step: ProgramStep) {
@@ -141,7 +144,10 @@ struct AlgebraicEvaluation {
 
     /// The value so far (while an operation waits: the operand being entered, else the left
     /// operand of the nearest waiting operation), whether it is pending, and its description.
-    var outcome: (result: Result<Real, CalculatorError>?, isPending: Bool, description: String) {
+    var outcome: (
+        result: Result<Real, CalculatorError>?, isPending: Bool, description: String,
+        wrapped: Bool
+    ) {
         var description = ""
         for (index, item) in waiting.enumerated() {
             switch item {
@@ -158,7 +164,7 @@ struct AlgebraicEvaluation {
         } else if waiting.isEmpty, let accumulator {
             description = forest.text(of: accumulator)
         }
-        return (value, isPending, description)
+        return (value, isPending, description, valueNode.map(forest.wrapped) ?? false)
     }
 
     /// The calculation as a function of `variable`. While an operation waits for its second
@@ -173,13 +179,17 @@ struct AlgebraicEvaluation {
     }
 
     var value: Result<Real, CalculatorError>? {
-        if let accumulator {
-            if case .operation(let id, let left)? = waiting.last {
-                return forest.value(of: accumulator, rightOf: id, left: left)
-            }
-            return forest.value(of: accumulator)
+        if let accumulator, case .operation(let id, let left)? = waiting.last {
+            return forest.value(of: accumulator, rightOf: id, left: left)
         }
-        for case .operation(_, let left) in waiting.reversed() { return forest.value(of: left) }
+        return valueNode.map(forest.value(of:))
+    }
+
+    /// The node whose value is shown: the operand being entered, else the left operand of the
+    /// nearest waiting operation.
+    private var valueNode: Int? {
+        if let accumulator { return accumulator }
+        for case .operation(_, let left) in waiting.reversed() { return left }
         return nil
     }
 }

@@ -19,6 +19,8 @@ public struct CalculatorBrain: Sendable {
     public var angleUnit = AngleUnit.radians
     /// Whether `7 + 9 × 2` is 32 (as entered, the default) or 25.
     public var order = OrderOfOperations.entered
+    /// Programmer mode's word, which holds every value; nil in scientific mode.
+    public var word: IntegerWord?
 
     private struct Mark {
         var isPending = false
@@ -199,10 +201,11 @@ public struct CalculatorBrain: Sendable {
     }
 
     /// As `evaluateAndReportErrors`, with exact values: `0.1 + 0.2 − 0.3` is 0, `2 ^ 64` has
-    /// every digit.
-    public func evaluateExactly(using variables: [String: Real]? = nil)
-        -> (result: Result<Real, CalculatorError>?, isPending: Bool, description: String)
-    {
+    /// every digit. `wrapped`: the word (programmer mode) could not hold the value shown.
+    public func evaluateExactly(using variables: [String: Real]? = nil) -> (
+        result: Result<Real, CalculatorError>?, isPending: Bool, description: String,
+        wrapped: Bool
+    ) {
         evaluation(using: variables).outcome
     }
 
@@ -222,7 +225,8 @@ public struct CalculatorBrain: Sendable {
         let steps = currentExpression
         return Precision.adaptive {
             var evaluation = AlgebraicEvaluation(
-                order: order, angleUnit: angleUnit, variables: variables, steps: steps.count)
+                order: order, angleUnit: angleUnit, word: word, variables: variables,
+                steps: steps.count)
             for step in steps { evaluation.enter(step) }
             return evaluation
         } isSettled: {

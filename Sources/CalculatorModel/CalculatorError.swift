@@ -23,6 +23,8 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case tooCloseToWholeNumber
     /// `2.5 nCr 2`: counting needs whole numbers that are not negative.
     case needsWholeNumbers
+    /// A bitwise operation outside programmer mode's word.
+    case needsProgrammerMode
 
     public var description: String {
         switch self {
@@ -39,12 +41,13 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .imprecise: "Not enough precision for this result"
         case .tooCloseToWholeNumber: "Too close to a whole number to decide"
         case .needsWholeNumbers: "Needs whole numbers that are not negative"
+        case .needsProgrammerMode: "Works in programmer mode only"
         }
     }
 }
 
 extension CalculatorError {
-    init(_ error: ArithmeticError) {
+    public init(_ error: ArithmeticError) {
         self =
             switch error {
             case .divisionByZero: .divisionByZero

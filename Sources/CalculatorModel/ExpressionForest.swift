@@ -19,7 +19,7 @@ struct ExpressionForest {
         }
         let shape: Shape
         let precedence: Precedence
-        let value: Value
+        var value: Value
         /// Whether this sum, or one down its left side, takes a percent of its left operand or
         /// starts with a percent (`b + c%`, `b + c% − d`, `c% − d`). Under another `+` it keeps
         /// its parentheses: `a + (b + c%)` written `a + b + c%` would take c% of a + b, and
@@ -29,6 +29,8 @@ struct ExpressionForest {
         /// it and every operation of its precedence down its left side regroup (`a × (b ÷ c)`
         /// is `a × b ÷ c`, but `a × (b mod c ÷ d)` is not `a × b mod c ÷ d`).
         var regroups = true
+        /// Whether the word (programmer mode) could not hold the value and wrapped it.
+        var wrapped = false
     }
 
     private(set) var nodes: [Node] = []
@@ -36,12 +38,14 @@ struct ExpressionForest {
     /// evaluates that one again at every point.
     private(set) var recalls: [Int: Int] = [:]
     let angleUnit: AngleUnit
+    /// Programmer mode's word, which holds every value; nil in scientific mode.
+    let word: IntegerWord?
 
     /// `capacity`: about how many nodes the program will add (one per step, a few more for
     /// missing operands). One allocation up front instead of one per doubling matters for
     /// programs of 10^5 steps, where fresh pages cost as much as the work.
-    init(angleUnit: AngleUnit = .radians, capacity: Int = 0) {
-        self.angleUnit = angleUnit
+    init(angleUnit: AngleUnit = .radians, word: IntegerWord? = nil, capacity: Int = 0) {
+        (self.angleUnit, self.word) = (angleUnit, word)
         nodes.reserveCapacity(capacity)
     }
 
@@ -63,10 +67,14 @@ struct ExpressionForest {
         append(Node(shape: .leaf(text), precedence: .atom, value: value))
     }
 
+    /// A number entered; in a word, written in its base (`FF`).
     mutating func number(_ number: Real) -> Int {
-        let precedence: Precedence = number.signum < 0 ? .negation : .atom
-        return append(
-            Node(shape: .leaf(number.enteredText), precedence: precedence, value: .success(number)))
+        let wrapping = try? word?.wrapping(number)
+        let text = wrapping.map { word?.text(of: $0.value) ?? "" } ?? number.enteredText
+        let precedence: Precedence = text.hasPrefix("-") ? .negation : .atom
+        var node = Node(shape: .leaf(text), precedence: precedence, value: .success(number))
+        node.wrapped = wrapping?.wrapped ?? false
+        return append(node)
     }
 
     mutating func missingOperand() -> Int { leaf("?", value: .failure(.missingOperand)) }
@@ -86,7 +94,13 @@ struct ExpressionForest {
 
     mutating func unary(_ id: OperationID, operand: Int) -> Int {
         let value = nodes[operand].value.flatMap { x in
-            Self.value { () throws(ArithmeticError) in try id.apply(x, angleUnit) }
+            result(of: id) { () throws(ArithmeticError) in
+                if let word, id.entry.modes.contains(.programmer) {
+                    id.apply(x, in: word)
+                } else {
+                    try id.apply(x, angleUnit)
+                }
+            }
         }
         let precedence: Precedence =
             switch id.entry.kind {
@@ -110,14 +124,18 @@ struct ExpressionForest {
     mutating func binary(_ id: OperationID, left: Int, right: Int) -> Int {
         let value = nodes[left].value.flatMap { a in
             self.value(of: right, rightOf: id, left: left).flatMap { b in
-                Self.value { () throws(ArithmeticError) in try id.apply(a, b) }
+                result(of: id) { () throws(ArithmeticError) in
+                    if let word { try id.apply(a, b, in: word) } else { try id.apply(a, b) }
+                }
             }
         }
         let precedence = id.infix.precedence
         var node = Node(
             shape: .binary(id, left: left, right: right), precedence: precedence, value: value)
+        // In a word `÷` rounds: `a × (b ÷ c)` is not `a × b ÷ c` there.
         node.regroups =
-            id.infix.regroups && (nodes[left].precedence != precedence || nodes[left].regroups)
+            id.infix.regroups && (word == nil || id != .dividedBy)
+            && (nodes[left].precedence != precedence || nodes[left].regroups)
         if precedence == .additive {
             node.takesPercentOfLeft =
                 (id.readsPercentOfLeft && isPercent(right)) || isPercent(left)
@@ -138,10 +156,31 @@ struct ExpressionForest {
         do { return .success(try compute()) } catch { return .failure(CalculatorError(error)) }
     }
 
+    /// An operation's value: one of programmer mode only has none outside a word.
+    private func result(of id: OperationID, _ compute: () throws(ArithmeticError) -> Real)
+        -> Value
+    {
+        word == nil && id.entry.modes == [.programmer]
+            ? .failure(.needsProgrammerMode) : Self.value(compute)
+    }
+
+    /// Adds a node; in a word, with its value as the word holds it.
     private mutating func append(_ node: Node) -> Int {
+        var node = node
+        if let word, case .success(let x) = node.value {
+            do {
+                let wrapping = try word.wrapping(x)
+                (node.value, node.wrapped) = (.success(wrapping.value), node.wrapped || wrapping.wrapped)
+            } catch {
+                node.value = .failure(CalculatorError(error))
+            }
+        }
         nodes.append(node)
         return nodes.count - 1
     }
+
+    /// Whether the word wrapped a node's value.
+    func wrapped(_ node: Int) -> Bool { nodes[node].wrapped }
 
     // MARK: Writing
 

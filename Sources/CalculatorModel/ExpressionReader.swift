@@ -233,10 +233,12 @@ struct ExpressionReader {
         text[index] == "(" || text[index] == "[" || name(at: index) != nil
     }
 
-    /// The binary operation written at `index` (`+`, `**`, `mod`, `ʸ√`), and its length.
+    /// The binary operation written at `index` (`+`, `**`, `<<`, `mod`, `ʸ√`), and its length.
     private func binaryOperator(at index: Int) -> (OperationID, length: Int)? {
-        if text[index...].starts(with: "**") { return (.power, 2) }
-        if let id = Self.binarySymbols[text[index]] { return (id, 1) }
+        if let (symbol, id) = Self.binarySymbols.first(where: { text[index...].starts(with: $0.0) })
+        {
+            return (id, symbol.count)
+        }
         guard let name = name(at: index), let id = OperationID(spelling: name),
             case .binary = id.entry.kind
         else { return nil }
@@ -250,13 +252,13 @@ struct ExpressionReader {
         }
     }
 
-    /// One-character infix symbols: `+ − × ÷ ^` and their spellings (`*`, `/`, `·`).
-    private static let binarySymbols: [Character: OperationID] = Dictionary(
-        OperationID.allCases.flatMap { id in
-            guard case .binary = id.entry.kind else { return [(Character, OperationID)]() }
-            return id.entry.spellings.filter { $0.count == 1 }.map { (Character($0), id) }
-        },
-        uniquingKeysWith: { first, _ in first })
+    /// Infix symbols without letters, longest first: `**`, `<<`, `+ − × ÷ ^` and their
+    /// spellings (`*`, `/`, `·`).
+    private static let binarySymbols: [(String, OperationID)] = OperationID.allCases.flatMap {
+        id -> [(String, OperationID)] in
+        guard case .binary = id.entry.kind else { return [] }
+        return id.entry.spellings.filter { !$0.contains(where: \.isLetter) }.map { ($0, id) }
+    }.sorted { $0.0.count > $1.0.count }
 
     private static let postfixSymbols: [(symbol: String, id: OperationID)] =
         [("%", .percent)]

@@ -1,8 +1,10 @@
 import Numbers
 
 /// How tightly an expression binds, for writing it with the fewest parentheses.
-/// Ordinary precedence: `+ −` < `× ÷` < prefix `-` < `^` < postfix `² ⁻¹` < atoms.
+/// Ordinary precedence: `OR` < `XOR` < `AND` < shifts < `+ −` < `× ÷` < prefix `-` < `^` <
+/// postfix `² ⁻¹` < atoms (the bitwise levels are C's and Python's).
 public enum Precedence: Int, Comparable, Sendable {
+    case bitwiseOr, bitwiseXor, bitwiseAnd, shift
     case additive, multiplicative, negation, power, postfix, atom
 
     public static func < (lhs: Precedence, rhs: Precedence) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -28,6 +30,11 @@ public enum UnaryNotation: Sendable, Hashable {
     case prefix(String, Precedence)
     /// `x²`, `x⁻¹`.
     case postfix(String)
+}
+
+/// What the calculator works with: real numbers, or the integers of a machine word.
+public enum CalculatorMode: String, CaseIterable, Codable, Sendable {
+    case scientific, programmer
 }
 
 /// Whether trigonometry measures angles in radians or degrees.

@@ -14,6 +14,8 @@ public enum OperationID: Int, CaseIterable, Sendable {
     case factorial, floor, ceiling, round, integerPart, fractionalPart
     case pi, e, random, percent, openParenthesis, closeParenthesis, equals
     case swap, roll, drop, lastOperand
+    case bitwiseAnd, bitwiseOr, bitwiseXor, bitwiseNand, bitwiseNor, bitwiseNot
+    case shiftLeft, shiftRight, rotateLeft, rotateRight
 
     /// Everything about the operation.
     public var entry: OperationEntry { Self.entries[rawValue] }
@@ -62,13 +64,20 @@ public struct OperationEntry: Sendable {
     /// Every name it is read by, typed, pasted or in `--keys`: its symbol, the name its
     /// descriptions write (`asin`), and the other names people use (`arcsin`).
     public let spellings: [String]
+    /// The modes whose keypad has it.
+    public let modes: Set<CalculatorMode>
+    /// Where its key sits in programmer mode's block (which stands in the functions' block):
+    /// four rows of six keys.
+    public let programmerPlace: (row: Int, column: Int)?
 
     init(
         _ symbol: String, _ kind: OperationKind, _ spokenName: String, at place: KeypadPlace?,
-        label: String? = nil,
+        programmer programmerPlace: (row: Int, column: Int)? = nil,
+        in modes: Set<CalculatorMode> = [.scientific], label: String? = nil,
         keys accelerators: [String] = [], help: String? = nil, also spellings: [String] = []
     ) {
         (self.symbol, self.kind, self.spokenName, self.place) = (symbol, kind, spokenName, place)
+        (self.programmerPlace, self.modes) = (programmerPlace, modes)
         (self.label, self.accelerators) = (label ?? symbol, accelerators)
         self.help = help ?? spokenName
         var names = [symbol] + spellings
@@ -89,6 +98,10 @@ public enum KeypadPlace: Sendable, Equatable {
     case stack(Int)
 }
 
+extension Set<CalculatorMode> {
+    static let everyMode = Set(CalculatorMode.allCases)
+}
+
 /// Marks an operation's spoken name for the translation template (`po/extract-messages`
 /// finds the calls); the controller translates it where it is shown.
 func translatable(_ text: String) -> String { text }
@@ -99,22 +112,22 @@ extension OperationID {
         case .plus:
             return .init(
                 "+", .binary(.init(.additive, .both, readsPercentOfLeft: true, regroups: true)),
-                translatable("plus"), at: .basic(row: 3, column: 3),
+                translatable("plus"), at: .basic(row: 3, column: 3), in: .everyMode,
                 keys: ["plus", "KP_Add"])
         case .minus:
             return .init(
                 "−", .binary(.init(.additive, .left, readsPercentOfLeft: true, regroups: true)),
-                translatable("minus"), at: .basic(row: 2, column: 3),
+                translatable("minus"), at: .basic(row: 2, column: 3), in: .everyMode,
                 keys: ["minus", "KP_Subtract"], also: ["-", "–"])
         case .times:
             return .init(
                 "×", .binary(.init(.multiplicative, .both, regroups: true)), translatable("times"),
-                at: .basic(row: 1, column: 3),
+                at: .basic(row: 1, column: 3), in: .everyMode,
                 keys: ["asterisk", "KP_Multiply"], also: ["*", "·", "⋅"])
         case .dividedBy:
             return .init(
                 "÷", .binary(.init(.multiplicative, .left, regroups: true)),
-                translatable("divided by"), at: .basic(row: 0, column: 3),
+                translatable("divided by"), at: .basic(row: 0, column: 3), in: .everyMode,
                 keys: ["slash", "KP_Divide"], also: ["/", "∶"])
         case .power:
             return .init(
@@ -130,7 +143,7 @@ extension OperationID {
         case .modulo:
             return .init(
                 "mod", .binary(.init(.multiplicative, .left)), translatable("modulo"),
-                at: .functions(row: 3, column: 2),
+                at: .functions(row: 3, column: 2), programmer: (2, 4), in: .everyMode,
                 keys: ["<Control>percent"], help: "remainder with the sign of the divisor")
         case .choose:
             return .init(
@@ -167,7 +180,7 @@ extension OperationID {
         case .negation:
             return .init(
                 "±", .unary(.prefix("-", .negation)), translatable("change sign"),
-                at: .functions(row: 3, column: 0), keys: ["n"])
+                at: .functions(row: 3, column: 0), programmer: (2, 5), in: .everyMode, keys: ["n"])
         case .absoluteValue:
             return .init(
                 "|x|", .unary(.function("abs")), translatable("absolute value"),
@@ -308,30 +321,83 @@ extension OperationID {
         case .openParenthesis:
             return .init(
                 "(", .openParenthesis, translatable("open parenthesis"),
-                at: .basic(row: 0, column: 4), keys: ["parenleft"])
+                at: .basic(row: 0, column: 4), in: .everyMode, keys: ["parenleft"])
         case .closeParenthesis:
             return .init(
                 ")", .closeParenthesis, translatable("close parenthesis"),
-                at: .basic(row: 1, column: 4), keys: ["parenright"])
-        case .equals: return .init("=", .equals, translatable("equals"), at: nil)
+                at: .basic(row: 1, column: 4), in: .everyMode, keys: ["parenright"])
+        case .equals:
+            return .init("=", .equals, translatable("equals"), at: nil, in: .everyMode)
         case .swap:
             return .init(
-                "x⇄y", .stack(.swap), translatable("swap x and y"), at: .stack(0),
+                "x⇄y", .stack(.swap), translatable("swap x and y"), at: .stack(0), in: .everyMode,
                 keys: ["<Shift>x"],
                 also: ["swap", "x<>y"])
         case .roll:
             return .init(
-                "R↓", .stack(.roll), translatable("roll down"), at: .stack(1), keys: ["<Shift>r"],
+                "R↓", .stack(.roll), translatable("roll down"), at: .stack(1), in: .everyMode, keys: ["<Shift>r"],
                 also: ["roll"])
         case .drop:
             return .init(
-                "drop", .stack(.drop), translatable("drop"), at: .stack(2),
+                "drop", .stack(.drop), translatable("drop"), at: .stack(2), in: .everyMode,
                 keys: ["<Control>BackSpace"])
         case .lastOperand:
             return .init(
-                "LASTx", .stack(.lastOperand), translatable("last x"), at: .stack(3),
+                "LASTx", .stack(.lastOperand), translatable("last x"), at: .stack(3), in: .everyMode,
                 keys: ["<Shift>l"],
                 also: ["lastx"])
+        case .bitwiseAnd:
+            return .programmer(
+                "AND", .bitwiseAnd, .both, translatable("and"), at: (0, 3), key: "ampersand")
+        case .bitwiseOr:
+            return .programmer(
+                "OR", .bitwiseOr, .both, translatable("or"), at: (0, 4), key: "bar")
+        case .bitwiseXor:
+            return .programmer(
+                "XOR", .bitwiseXor, .both, translatable("exclusive or"), at: (0, 5),
+                key: "asciicircum")
+        case .bitwiseNand:
+            return .programmer(
+                "NAND", .bitwiseAnd, .left, translatable("not and"), at: (1, 3),
+                key: "<Control>ampersand")
+        case .bitwiseNor:
+            return .programmer(
+                "NOR", .bitwiseOr, .left, translatable("not or"), at: (1, 4), key: "<Control>bar")
+        case .bitwiseNot:
+            return .init(
+                "NOT", .unary(.function("NOT")), translatable("not"), at: nil,
+                programmer: (1, 5), in: [.programmer], keys: ["asciitilde"],
+                help: "every bit of the word flipped")
+        case .shiftLeft:
+            return .programmer(
+                "<<", .shift, .left, translatable("shift left"), at: (2, 0), key: "less",
+                help: "x << n: x times 2^n, in the word")
+        case .shiftRight:
+            return .programmer(
+                ">>", .shift, .left, translatable("shift right"), at: (2, 1), key: "greater",
+                help: "x >> n: x shifted right n bits (arithmetic when signed)")
+        case .rotateLeft:
+            return .programmer(
+                "rol", .shift, .left, translatable("rotate left"), at: (2, 2),
+                key: "<Control>less", help: "x rol n: the word's bits rotated left n places")
+        case .rotateRight:
+            return .programmer(
+                "ror", .shift, .left, translatable("rotate right"), at: (2, 3),
+                key: "<Control>greater", help: "x ror n: the word's bits rotated right n places")
         }
+    }
+}
+
+extension OperationEntry {
+    /// A binary operation of programmer mode only: bitwise ones give the same word grouped
+    /// either way (`AND`) or not (`NAND`).
+    fileprivate static func programmer(
+        _ symbol: String, _ precedence: Precedence, _ associativity: Associativity,
+        _ spokenName: String, at place: (Int, Int), key: String, help: String? = nil
+    ) -> OperationEntry {
+        let infix = BinaryOperator(precedence, associativity, regroups: associativity == .both)
+        return .init(
+            symbol, .binary(infix), spokenName, at: nil, programmer: place, in: [.programmer],
+            keys: [key], help: help, also: [symbol.lowercased()])
     }
 }

@@ -119,6 +119,41 @@ extension OperationID {
     }
 }
 
+/// Programmer mode's operations on a word's values (the caller wraps every result into the
+/// word, so `÷` is division toward zero and `+` wraps as hardware does).
+extension OperationID {
+    func apply(_ x: Real, in word: IntegerWord) -> Real {
+        self == .bitwiseNot ? word.value(ofPattern: ~word.pattern(of: x)) : -x
+    }
+
+    func apply(_ a: Real, _ b: Real, in word: IntegerWord) throws(ArithmeticError) -> Real {
+        let (x, y) = (word.pattern(of: a), word.pattern(of: b))
+        let rotation = Int(y % UInt64(word.bits))
+        return switch self {
+        case .bitwiseAnd: word.value(ofPattern: x & y)
+        case .bitwiseOr: word.value(ofPattern: x | y)
+        case .bitwiseXor: word.value(ofPattern: x ^ y)
+        case .bitwiseNand: word.value(ofPattern: ~(x & y))
+        case .bitwiseNor: word.value(ofPattern: ~(x | y))
+        // Shifts multiply and divide (rounding down): arithmetic for signed values, logical
+        // for unsigned ones, whose values are never negative.
+        case .shiftLeft: try a * (try Real(2).power(try shiftCount(b, word)))
+        case .shiftRight: try (a / (try Real(2).power(try shiftCount(b, word)))).floor()
+        case .rotateLeft:
+            word.value(ofPattern: x << rotation | x >> UInt64(word.bits - rotation))
+        case .rotateRight:
+            word.value(ofPattern: x >> rotation | x << UInt64(word.bits - rotation))
+        default: try apply(a, b)
+        }
+    }
+
+    /// How far to shift: beyond the word's size every bit is gone already.
+    private func shiftCount(_ n: Real, _ word: IntegerWord) throws(ArithmeticError) -> Real {
+        guard n.signum >= 0 else { throw .needsWholeNumbers }
+        return try (n - Real(word.bits)).signum > 0 ? Real(word.bits) : n
+    }
+}
+
 /// `a ^ b` as the exact path has it: a negative base to a fraction with an odd denominator is
 /// real (`(−8) ^ (1/3)` is −2), which `pow` leaves undefined. The exponent is read as the
 /// fraction it is closest to, when that one has a denominator below 2^20 and is within

@@ -22,6 +22,8 @@ public struct RPNBrain: Sendable {
 
     /// How `sin`, `cos`, `tan` read their operand and their inverses write their result.
     public var angleUnit = AngleUnit.radians
+    /// Programmer mode's word, which holds every value; nil in scientific mode.
+    public var word: IntegerWord?
 
     private struct Mark {
         /// How many levels the stack has.
@@ -144,7 +146,9 @@ public struct RPNBrain: Sendable {
     public var levels: [StackLevel] {
         let (forest, levels) = build()
         return levels.reversed().map {
-            StackLevel(value: forest.value(of: $0), expression: forest.text(of: $0))
+            StackLevel(
+                value: forest.value(of: $0), expression: forest.text(of: $0),
+                wrapped: forest.wrapped($0))
         }
     }
 
@@ -169,7 +173,7 @@ public struct RPNBrain: Sendable {
     ) {
         let variables = variables ?? self.variables
         return Precision.adaptive {
-            Self.build(steps, angleUnit: angleUnit) { name in
+            Self.build(steps, angleUnit: angleUnit, word: word) { name in
                 variables[name].map(ExpressionForest.Value.success)
                     ?? .failure(.unsetVariable(name))
             }
@@ -243,10 +247,10 @@ public struct RPNBrain: Sendable {
     /// from the top, a missing one becomes `?`. No recursion, so no depth is too deep. The
     /// levels come back bottom first.
     private static func build(
-        _ steps: [ProgramStep], angleUnit: AngleUnit = .radians,
+        _ steps: [ProgramStep], angleUnit: AngleUnit = .radians, word: IntegerWord? = nil,
         variableValue: (String) -> ExpressionForest.Value
     ) -> (forest: ExpressionForest, levels: [Int]) {
-        var forest = ExpressionForest(angleUnit: angleUnit, capacity: steps.count)
+        var forest = ExpressionForest(angleUnit: angleUnit, word: word, capacity: steps.count)
         var stack = Levels()
         /// The operand of the last operation, for `LASTx`.
         var lastOperand: Int?
@@ -305,6 +309,8 @@ public struct StackLevel: Equatable, Sendable {
     public let value: Result<Real, CalculatorError>
     /// `√(3 + 5)`.
     public let expression: String
+    /// Whether the word (programmer mode) could not hold the value and wrapped it.
+    public var wrapped = false
 }
 
 /// The stack's levels as its expressions' nodes. `R↓` puts level 1 at the bottom, so the

@@ -4,7 +4,7 @@ import CalculatorController
 /// notation switch, the application's accelerators and the shortcuts window read. (Keys, undo
 /// and redo among them, are `Key`'s catalogue.)
 enum AppCommand: CaseIterable {
-    case algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste, moreDigits, showHistory
+    case scientific, programmer, algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste, moreDigits, showHistory
     case showGraph
     case clearHistory
     case preferences, shortcuts, about, quit
@@ -12,6 +12,8 @@ enum AppCommand: CaseIterable {
     /// The detailed action name it activates.
     var action: String {
         switch self {
+        case .scientific: "app.mode::scientific"
+        case .programmer: "app.mode::programmer"
         case .algebraic: "app.notation::algebraic"
         case .rpn: "app.notation::rpn"
         case .orderAsEntered: "app.order::entered"
@@ -32,6 +34,8 @@ enum AppCommand: CaseIterable {
     /// Its name in menus and the shortcuts window.
     var title: String {
         switch self {
+        case .scientific: localized("Scientific")
+        case .programmer: localized("Programmer")
         case .algebraic: localized("Algebraic notation")
         case .rpn: localized("RPN notation")
         case .orderAsEntered: localized("Operations as Entered")
@@ -52,6 +56,8 @@ enum AppCommand: CaseIterable {
     /// GTK accelerators, in the catalogue's canonical form (`<Control><Shift>z`).
     var accelerators: [String] {
         switch self {
+        case .scientific: ["<Control>s"]
+        case .programmer: ["<Control>p"]
         case .algebraic: ["<Control>a"]
         case .rpn: ["<Control>r"]
         case .copy: ["<Control>c"]

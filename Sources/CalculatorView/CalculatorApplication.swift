@@ -19,6 +19,7 @@ public final class CalculatorApplication {
     /// The window's size as last seen, so saving never asks a window that may be gone.
     private var windowSize = (width: 440, height: 660)
     private var notationAction: Action?
+    private var modeAction: Action?
     private var orderAction: Action?
     private var pendingSave: MainLoop.Timer?
     /// Set after a save failed and the user was told: the next failure is not told again.
@@ -96,6 +97,7 @@ public final class CalculatorApplication {
 
     private func render() {
         notationAction?.setState(controller.notation.rawValue)
+        modeAction?.setState(controller.mode.rawValue)
         orderAction?.setState(controller.order.rawValue)
         window?.render(controller.state)
         renderGraph()
@@ -222,6 +224,11 @@ public final class CalculatorApplication {
             [unowned self] value in
             guard let notation = value.flatMap(Notation.init(rawValue:)) else { return }
             update { $0.setNotation(notation) }
+        }
+        modeAction = application.addAction("mode", state: controller.mode.rawValue) {
+            [unowned self] value in
+            guard let mode = value.flatMap(CalculatorMode.init(rawValue:)) else { return }
+            update { $0.setMode(mode) }
         }
         orderAction = application.addAction("order", state: controller.order.rawValue) {
             [unowned self] value in

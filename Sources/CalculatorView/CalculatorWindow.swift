@@ -23,9 +23,14 @@ final class CalculatorWindow {
     private let keypad = Widget.grid(spacing: 6, homogeneous: true)
     private let scientificBlock = Widget.grid(spacing: 6, homogeneous: true)
     private let basicBlock = Widget.grid(spacing: 6, homogeneous: true)
+    /// Programmer mode's keys, in the functions' place.
+    private let programmerBlock = Widget.grid(spacing: 6, homogeneous: true)
+    private let wordPanel = WordPanel()
     private let header: HeaderBar
     private let angle = Widget.button(action: "app.press", target: Key.switchAngleUnit.token)
     private var buttons: [Key: Widget] = [:]
+    private var programmerButtons: [Key: Widget] = [:]
+    private var mode = CalculatorMode.scientific
     private var shape = Keypad.Shape.tall
     private var notation = Notation.algebraic  // what the buttons are labelled for
     private var showsSecondFunctions = false
@@ -68,6 +73,8 @@ final class CalculatorWindow {
         // Not a Tab stop (the display never is); the wheel scrolls it, a screen reader reads it all.
         gtk_widget_set_can_focus(displayScroller.pointer, 0)
         readout.append(displayScroller)
+        readout.append(wordPanel.view)
+        wordPanel.view.setVisible(false)
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)
         // A long path is one word: wrapping inside words keeps it from widening the window.
@@ -91,9 +98,13 @@ final class CalculatorWindow {
         readout.append(lastLine)
         readout.append(stack.keys)
 
-        addButtons(Keypad.scientific, to: scientificBlock)
-        addButtons(Keypad.basic, to: basicBlock)
+        buttons = addButtons(Keypad.scientific, to: scientificBlock)
+            .merging(addButtons(Keypad.basic, to: basicBlock)) { first, _ in first }
+        programmerButtons = addButtons(Keypad.programmer, to: programmerBlock, second: [:])
+        showSecondFunctions(false)
         keypad.attach(scientificBlock, column: 0, row: 0)
+        keypad.attach(programmerBlock, column: 0, row: 0)
+        programmerBlock.setVisible(false)
         keypad.attach(basicBlock, column: 0, row: 1)
         keypad.setExpand(horizontally: true, vertically: true)
         keypad.addCSSClass("keypad")
@@ -207,9 +218,24 @@ final class CalculatorWindow {
         angle.setButtonLabel(isDegrees ? localized("DEG") : localized("RAD"))
         angle.setAccessibleLabel(
             isDegrees ? localized("angle unit: degrees") : localized("angle unit: radians"))
+        if state.mode != mode { show(state.mode) }
+        wordPanel.render(state.word)
+        if let word = state.word?.word {
+            for digit in 2..<16 { programmerButtons[.digit(digit)]?.setSensitive(word.hasDigit(digit)) }
+            for digit in 2..<10 { buttons[.digit(digit)]?.setSensitive(word.hasDigit(digit)) }
+            programmerButtons[.nextWordSize]?.setButtonLabel(localized("%@-bit", String(word.bits)))
+            programmerButtons[.switchSignedness]?.setButtonLabel(
+                word.isSigned ? localized("signed") : localized("unsigned"))
+            for base in IntegerWord.Base.allCases {
+                programmerButtons[.base(base)]?.setCSSClass("on", base == word.base)
+            }
+        }
         if state.notation != notation {
             notation = state.notation
-            for (key, button) in buttons { Self.label(button, for: key, in: state.notation) }
+            for (key, button) in buttons.merging(programmerButtons, uniquingKeysWith: { a, _ in a })
+            {
+                Self.label(button, for: key, in: state.notation)
+            }
             showSecondFunctions(showsSecondFunctions)
             // RPN needs no parentheses (typed, they say so).
             for id in [OperationID.openParenthesis, .closeParenthesis] {
@@ -241,13 +267,28 @@ final class CalculatorWindow {
         gtk_window_present(shortcutsWindow)
     }
 
+    /// Programmer mode shows its block in the functions' place, and the word under the
+    /// display; the basic block's keys that have no meaning in a mode are not shown there.
+    private func show(_ newMode: CalculatorMode) {
+        mode = newMode
+        scientificBlock.setVisible(mode == .scientific)
+        programmerBlock.setVisible(mode == .programmer)
+        for key in Keypad.basic.joined() { buttons[key]?.setVisible(key.isAvailable(in: mode)) }
+        if mode == .scientific {
+            for digit in 2..<10 { buttons[.digit(digit)]?.setSensitive(true) }
+        }
+    }
+
     // MARK: Building
 
     /// Each key's button, and in the same cell its second function's, hidden until `2nd`.
-    private func addButtons(_ rows: [[Key]], to grid: Widget) {
+    private func addButtons(
+        _ rows: [[Key]], to grid: Widget, second: [Key: Key] = Keypad.secondFunctions
+    ) -> [Key: Widget] {
+        var buttons: [Key: Widget] = [:]
         for (row, keys) in rows.enumerated() {
             for (column, key) in keys.enumerated() {
-                for key in [key, Keypad.secondFunctions[key]].compactMap(\.self) {
+                for key in [key, second[key]].compactMap(\.self) {
                     let button = Widget.button(action: "app.press", target: key.token)
                     button.addCSSClass(Keypad.styleClass(of: key))
                     button.setExpand(horizontally: true, vertically: true)
@@ -257,7 +298,7 @@ final class CalculatorWindow {
                 }
             }
         }
-        showSecondFunctions(false)
+        return buttons
     }
 
     private func showSecondFunctions(_ shown: Bool) {
@@ -299,7 +340,7 @@ final class CalculatorWindow {
             guard !variables.isOpen, self?.stack.isMenuOpen == false,
                 self?.graph?.hasFocus != true,
                 let accelerator = Shortcut.accelerator(keyval, state),
-                let key = Key(accelerator: accelerator)
+                let key = Key(accelerator: accelerator, in: self?.mode ?? .scientific)
             else { return false }
             window.activateAction("app.press", parameter: key.token)
             gtk_window_set_focus_visible(window.cast(), 0)
@@ -326,11 +367,13 @@ final class CalculatorWindow {
         case .wide:
             // Six columns beside six, each a column of the keypad: every button as wide.
             keypad.move(scientificBlock, column: 0, row: 0, width: 6)
+            keypad.move(programmerBlock, column: 0, row: 0, width: 6)
             keypad.move(basicBlock, column: 6, row: 0, width: 6)
             body.move(keypad, column: 0, row: 1)
             body.move(history.pane, column: 1, row: 0, height: 2)
         case .tall:
             keypad.move(scientificBlock, column: 0, row: 0)
+            keypad.move(programmerBlock, column: 0, row: 0)
             keypad.move(basicBlock, column: 0, row: 1)
             body.move(history.pane, column: 0, row: 1)
             body.move(keypad, column: 0, row: 2)

@@ -46,6 +46,7 @@ final class HeaderBar {
     private static func menuButton() -> Widget {
         let menu = g_menu_new()
         let sections: [[AppCommand]] = [
+            [.scientific, .programmer],
             [.copy, .paste, .moreDigits, .showHistory, .showGraph, .clearHistory],
             [.orderAsEntered, .orderByPrecedence],
             [.preferences, .shortcuts, .about, .quit],

@@ -14,7 +14,20 @@ enum Keypad {
             [nil, nil, nil, nil, nil, nil],
             [nil, nil, nil, nil, .variable("x"), .variable("y")],
         ]
-    ) { if case .functions(let row, let column) = $0 { (row, column) } else { nil } }
+    ) { if case .functions(let row, let column)? = $0.place { (row, column) } else { nil } }
+
+    /// Programmer mode's block, in the functions' place: hex digits, bitwise keys, the word.
+    static let programmer = block(
+        [
+            [.digit(10), .digit(11), .digit(12), nil, nil, nil],
+            [.digit(13), .digit(14), .digit(15), nil, nil, nil],
+            [nil, nil, nil, nil, nil, nil],
+            [
+                .base(.hexadecimal), .base(.decimal), .base(.octal), .base(.binary), .nextWordSize,
+                .switchSignedness,
+            ],
+        ]
+    ) { $0.programmerPlace }
 
     static let basic = block(
         [
@@ -23,7 +36,7 @@ enum Keypad {
             [.digit(1), .digit(2), .digit(3), nil, nil, .storeToMemory],
             [.digit(0), .decimalPoint, .exponent, nil, .equals, .variable("M")],
         ]
-    ) { if case .basic(let row, let column) = $0 { (row, column) } else { nil } }
+    ) { if case .basic(let row, let column)? = $0.place { (row, column) } else { nil } }
 
     /// What `2nd` puts in a function key's place.
     static let secondFunctions = Dictionary(
@@ -39,11 +52,11 @@ enum Keypad {
 
     /// The keys given, and in each `nil` the operation whose place `position` reads as there.
     private static func block(
-        _ rows: [[Key?]], position: (KeypadPlace) -> (row: Int, column: Int)?
+        _ rows: [[Key?]], position: (OperationEntry) -> (row: Int, column: Int)?
     ) -> [[Key]] {
         var rows = rows
         for id in OperationID.allCases {
-            guard let place = id.entry.place, let (row, column) = position(place) else { continue }
+            guard let (row, column) = position(id.entry) else { continue }
             precondition(rows[row][column] == nil, "two keys in one place")
             rows[row][column] = .operation(id)
         }
@@ -76,7 +89,9 @@ enum Keypad {
         case .storeToMemory, .variable("M"): "memory"
         case .operation, .variable, .exponent: "function"
         case .equals: "suggested-action"
-        case .clear, .backspace, .undo, .redo, .switchAngleUnit, .secondFunctions: "control"
+        case .clear, .backspace, .undo, .redo, .switchAngleUnit, .secondFunctions, .base,
+            .nextWordSize, .switchSignedness, .toggleBit:
+            "control"
         }
     }
 }

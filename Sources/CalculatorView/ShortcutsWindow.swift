@@ -7,7 +7,10 @@ enum ShortcutsWindow {
     static func builderXML() -> String {
         let operations = OperationID.allCases.filter { !$0.entry.accelerators.isEmpty }
         let arithmetic = operations.filter(\.isArithmetic).map(Key.operation)
-        let functions = operations.filter { !$0.isArithmetic && !$0.isStackKey }
+        let functions = operations.filter {
+            !$0.isArithmetic && !$0.isStackKey && $0.entry.modes.contains(.scientific)
+        }
+        let bitwise = operations.filter { !$0.entry.modes.contains(.scientific) }
         let groups: [(title: String, shortcuts: [(title: String, accelerator: String)])] = [
             (
                 localized("Numbers"),
@@ -27,6 +30,12 @@ enum ShortcutsWindow {
             (
                 localized("Functions"),
                 functions.map { shortcut(.operation($0)) }
+            ),
+            (
+                localized("Programmer mode"),
+                [(localized("Digits A to F"), "a...f")] + bitwise.map { shortcut(.operation($0)) }
+                    + (IntegerWord.Base.allCases.map(Key.base) + [.nextWordSize, .switchSignedness])
+                    .map(shortcut)
             ),
             (
                 localized("RPN stack"),

@@ -9,6 +9,14 @@ import Numbers
     import Glibc
 #endif
 
+/// `--programmer-oracle-programs N [SEED]`: N random calculations of programmer mode a notation.
+if CommandLine.arguments.dropFirst().first == "--programmer-oracle-programs" {
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }
+    printProgrammerOraclePrograms(
+        count: Int(numbers.first ?? 10_000), seed: numbers.dropFirst().first ?? 2026)
+    exit(0)
+}
+
 /// `--oracle-programs N [SEED]`: N random programs in each notation, for the exact reference.
 if CommandLine.arguments.dropFirst().first == "--oracle-programs" {
     let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }

@@ -26,6 +26,8 @@ enum HeadlessMode {
                                     [--order entered|precedence] [--var NAME=VALUE]...
                                     [--digits N] [--format decimal|fraction|scientific|engineering]
                                     [--grouping]
+                                    [--programmer [--base hex|dec|oct|bin] [--word-size 8|16|32|64]
+                                     [--unsigned]]
                                     [--plot FILE.png|FILE.svg] [--plot-table N]
                                     [--plot-range XMIN:XMAX[:YMIN:YMAX]] [--plot-size WxH]
                                     [--plot-variable NAME]
@@ -41,6 +43,9 @@ enum HeadlessMode {
             10000), every one proven; --format writes numbers as decimals (the default),
             exact fractions as 7/12, or with an exponent (engineering: a multiple of 3);
             --grouping puts a narrow space between groups of three digits.
+            --programmer works on the integers of a word (64 bits, signed, in decimal unless
+            --word-size, --unsigned and --base say): every result wraps as hardware does, and
+            the value is printed in all four bases as well (hex:, dec:, oct:, bin:).
             With --plot, draws the graph of the calculation to a PNG or SVG file (800x600
             unless --plot-size says; x from -10 to 10 unless --plot-range says); with
             --plot-table N, prints N + 1 evenly spaced points as VALUE<TAB>F(VALUE), nothing
@@ -48,7 +53,8 @@ enum HeadlessMode {
             x, else M, else the first variable used, unless --plot-variable names one.
 
             Keys:
-              0 to 9: digits (12 is 1 2)
+              0 to 9: digits (12 is 1 2); with --programmer also A to F (FF is F F), and
+              a digit the base does not have is ignored; bit0 to bit63 flip one bit
             \(operations.joined(separator: "\n"))
             \(words.joined(separator: "\n"))
               M, x, y or any other name: that variable
@@ -81,10 +87,11 @@ enum HeadlessMode {
     ]
     private static let optionsWithValues: Set = [
         "--keys", "--expression", "--mode", "--order", "--var", "--plot", "--plot-table",
-        "--plot-range", "--plot-size", "--plot-variable", "--digits", "--format",
+        "--plot-range", "--plot-size", "--plot-variable", "--digits", "--format", "--base",
+        "--word-size",
     ]
     /// Options that take no value.
-    private static let switches: Set = ["--grouping"]
+    private static let switches: Set = ["--grouping", "--programmer", "--unsigned"]
 
     /// Runs the arguments (without the program name); the exit status: 0, 1 when the output
     /// could not be written, 2 for a usage error (a refused expression among them).
@@ -145,24 +152,21 @@ enum HeadlessMode {
         controller.keepsHistory = false  // never printed: each operation would evaluate it all
         // Entered after every setting, in the order given.
         enum Input {
-            case keys([Key])
+            /// Read once the mode is known: `C` is a digit in programmer mode.
+            case keys(String)
             case expression(String)
         }
         var inputs: [Input] = []
         var plot = PlotRequest()
         var format = NumberFormat()
+        var word = IntegerWord()
         for option in options {
             let value = option.value
             switch option.name {
             case "--plot", "--plot-table", "--plot-range", "--plot-size", "--plot-variable":
                 try plot.read(option.name, value)
             case "--keys":
-                for token in value.split(whereSeparator: \.isWhitespace).map(String.init) {
-                    guard let keys = Key.keys(for: token) else {
-                        throw UsageError(message: "unknown key '\(escaped(token))'; see --help")
-                    }
-                    inputs.append(.keys(keys))
-                }
+                inputs.append(.keys(value))
             case "--expression":
                 inputs.append(.expression(value))
             case "--digits":
@@ -181,6 +185,25 @@ enum HeadlessMode {
                 format.style = style
             case "--grouping":
                 format.groupsDigits = true
+            case "--programmer":
+                controller.setMode(.programmer)
+            case "--unsigned":
+                word.isSigned = false
+            case "--base":
+                let bases: [String: IntegerWord.Base] = [
+                    "hex": .hexadecimal, "dec": .decimal, "oct": .octal, "bin": .binary,
+                ]
+                guard let base = bases[value] else {
+                    throw UsageError(
+                        message: "unknown base '\(escaped(value))': use hex, dec, oct or bin")
+                }
+                word.base = base
+            case "--word-size":
+                guard let bits = Int(value), IntegerWord.sizes.contains(bits) else {
+                    throw UsageError(
+                        message: "--word-size takes 8, 16, 32 or 64, not '\(escaped(value))'")
+                }
+                word.bits = bits
             case "--order":
                 guard let order = OrderOfOperations(rawValue: value) else {
                     throw UsageError(
@@ -204,10 +227,16 @@ enum HeadlessMode {
                 controller.setVariable(parts[0], to: number)
             }
         }
+        controller.setWord(word)
         for input in inputs {
             switch input {
-            case .keys(let keys):
-                for key in keys { controller.press(key) }
+            case .keys(let tokens):
+                for token in tokens.split(whereSeparator: \.isWhitespace).map(String.init) {
+                    guard let keys = Key.keys(for: token, in: controller.mode) else {
+                        throw UsageError(message: "unknown key '\(escaped(token))'; see --help")
+                    }
+                    for key in keys { controller.press(key) }
+                }
             case .expression(let text):
                 // A script must tell a refused expression from a result.
                 guard controller.enter(expression: text) else {
@@ -223,6 +252,9 @@ enum HeadlessMode {
             (controller.state, controller.stackRows)
         }
         var lines = [state.error.map { "error: \($0)" } ?? "display: \(state.display)"]
+        for (base, text) in state.word?.lines ?? [] {
+            lines.append("\(base.label.lowercased()): \(text)")
+        }
         lines.append("description: \(state.description)")
         if !state.variables.isEmpty { lines.append("variables: \(state.variables)") }
         if let notice = state.notice { lines.append("notice: \(notice)") }

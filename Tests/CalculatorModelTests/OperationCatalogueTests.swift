@@ -23,11 +23,15 @@ struct OperationCatalogueTests {
         #expect(Set(entries.map(\.spokenName)).count == entries.count)
     }
 
-    /// Every operation but `=` has a key; no two share a place; a second function takes the
-    /// place of a function key.
+    /// Every operation but `=` has a key in each of its modes; no two share a place; a second
+    /// function takes the place of a function key.
     @Test func everyOperationHasItsOwnPlaceOnTheKeypad() {
-        let places = OperationID.allCases.compactMap(\.entry.place)
-        #expect(places.count == OperationID.allCases.count - 1)
+        let scientific = OperationID.allCases.filter { $0.entry.modes.contains(.scientific) }
+        let places = scientific.compactMap(\.entry.place)
+        #expect(places.count == scientific.count - 1)
+        for id in OperationID.allCases where id.entry.modes == [.programmer] {
+            #expect(id.entry.place == nil && id.entry.programmerPlace != nil, "\(id)")
+        }
         for (index, place) in places.enumerated() {
             #expect(!places[(index + 1)...].contains(place), "\(place)")
             if case .second(let first) = place, case .functions? = first.entry.place {
@@ -38,8 +42,8 @@ struct OperationCatalogueTests {
     }
 
     /// A pasted function reads as its key computes: `sinh(0.5)`, `floor(0.5)`, `0.5 mod 2`,
-    /// by the name the description writes.
-    @Test(arguments: OperationID.allCases)
+    /// by the name the description writes. Programmer mode's operations work in a word only.
+    @Test(arguments: OperationID.allCases.filter { $0.entry.modes.contains(.scientific) })
     func pastedTextMeansWhatTheKeyComputes(id: OperationID) throws {
         var brain = CalculatorBrain()
         let expected: () throws(ArithmeticError) -> Real
@@ -62,5 +66,19 @@ struct OperationCatalogueTests {
         let value: Result<Real, CalculatorError>
         do { value = .success(try expected()) } catch { value = .failure(CalculatorError(error)) }
         #expect(brain.evaluateExactly().result == value)
+    }
+
+    @Test(arguments: OperationID.allCases.filter { $0.entry.modes == [.programmer] })
+    func programmerOperationsWorkInAWordOnly(id: OperationID) throws {
+        let text = id == .bitwiseNot ? "NOT(12)" : "12 \(id.entry.symbol) 3"
+        var brain = CalculatorBrain()
+        brain.enter(try Expression(parsing: text))
+        #expect(brain.evaluateExactly().result == .failure(.needsProgrammerMode))
+        brain.word = IntegerWord(bits: 8, isSigned: true)
+        let expected: [OperationID: Real] = [
+            .bitwiseAnd: 0, .bitwiseOr: 15, .bitwiseXor: 15, .bitwiseNand: -1, .bitwiseNor: -16,
+            .bitwiseNot: -13, .shiftLeft: 96, .shiftRight: 1, .rotateLeft: 96, .rotateRight: -127,
+        ]
+        #expect(try brain.evaluateExactly().result?.get() == expected[id])
     }
 }

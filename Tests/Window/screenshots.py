@@ -32,6 +32,10 @@ SHOTS = [
     # The second functions (2nd, Ctrl+2) in the function keys' places; a count and a cube root.
     ("tall-light-second-functions", (440, 660), False, "1 0 0 k 5 0 Return ctrl+2"),
     ("wide-dark-second-functions", (940, 480), True, "2 7 ctrl+shift+r ctrl+2"),
+    # Programmer mode: a mask in hex, the value in every base and its bits; RPN in 16 bits.
+    ("tall-light-programmer", (440, 860), False, "ctrl+p alt+h f 0 f f ampersand 3 c Return"),
+    ("wide-dark-programmer", (1180, 640), True,
+     "ctrl+p ctrl+r alt+w alt+w 7 f f f Return 1 plus 1 2 8 Return 3 less"),
     # RPN's stack: five levels, each with its formula, one an error, a number being typed.
     ("tall-light-stack", (440, 800), False, STACK + " 4 2"),
     ("wide-dark-stack", (1180, 560), True, STACK),

@@ -1,0 +1,64 @@
+"""Programmer mode in the real window: the mode switch, the word's keys, a wrap notice and
+the bit grid, by keyboard and by mouse."""
+
+import pyatspi
+
+from calculator import wait_until
+
+
+def base_lines(calculator):
+    """The value in each base as the lines under the display show it."""
+    names = ("hexadecimal", "decimal", "octal", "binary")
+    return {node.description: calculator.label_text(node) for node in calculator.accessibles()
+            if node.getRoleName() == "label" and node.description in names}
+
+
+def is_sensitive(button):
+    return button.getState().contains(pyatspi.STATE_SENSITIVE)
+
+
+def test_the_mode_switch_changes_the_keypad_and_carries_the_value(calculator):
+    calculator.type("7 slash 2 Return ctrl+p")
+    calculator.shows(display="3", notice="Not a whole number: truncated toward zero")
+    assert wait_until(lambda: calculator.refresh() or "and" in calculator.buttons)
+    assert "sine" not in calculator.buttons and "decimal point" not in calculator.buttons
+    assert {"A", "F", "and", "shift left", "rotate right", "word size"} <= calculator.buttons.keys()
+    # Decimal is the base: A to F cannot be typed, their keys say so.
+    assert not is_sensitive(calculator.buttons["A"]) and is_sensitive(calculator.buttons["9"])
+    assert base_lines(calculator) == {"hexadecimal": "3", "decimal": "3", "octal": "3",
+                                      "binary": "11"}
+    calculator.type("ctrl+s")
+    calculator.shows(display="3", description="3 =")
+    assert wait_until(lambda: calculator.refresh() and "sine" in calculator.buttons)
+    assert "and" not in calculator.buttons
+
+
+def test_a_result_that_wraps_says_so(calculator):
+    # 64 bits, then 8 and 16; unsigned; hexadecimal.
+    calculator.type("ctrl+p alt+w alt+w alt+u alt+h f f f f plus 1 Return")
+    calculator.shows(display="0", description="FFFF + 1 =",
+                     notice="Wrapped: the result does not fit in 16 bits")
+    calculator.refresh()
+    assert calculator.buttons.get("word size") is not None
+    assert "16-bit" in [calculator.label_text(node) for node in calculator.accessibles()
+                        if node.getRoleName() == "label"]
+
+
+def test_the_bit_grid_toggles_bits_by_mouse_and_keyboard(calculator):
+    calculator.type("ctrl+p alt+w 5")  # 8 bits, signed
+    calculator.shows(display="5")
+    calculator.refresh()
+    bits = [name for name in calculator.buttons if name.startswith("bit ")]
+    assert len(bits) == 8, "the word's bits only"
+    assert "bit 0, 1" in bits and "bit 2, 1" in bits and "bit 7, 0" in bits
+    calculator.click("bit 7, 0")
+    calculator.shows(display="-123")
+    assert base_lines(calculator)["binary"] == "1000 0101"
+    # Keyboard: the bit is a button, pressed with Space when it has the focus.
+    calculator.refresh()
+    bit = calculator.buttons["bit 0, 1"]
+    assert bit.queryComponent().grabFocus()
+    calculator.point_into_window()
+    from calculator import xdotool
+    xdotool("key", "space")
+    calculator.shows(display="-124")
