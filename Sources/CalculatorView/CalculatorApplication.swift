@@ -20,6 +20,7 @@ public final class CalculatorApplication {
     private var windowSize = (width: 440, height: 660)
     private var notationAction: Action?
     private var modeAction: Action?
+    private var graphAction: Action?
     private var orderAction: Action?
     private var pendingSave: MainLoop.Timer?
     /// Set after a save failed and the user was told: the next failure is not told again.
@@ -98,6 +99,11 @@ public final class CalculatorApplication {
     private func render() {
         notationAction?.setState(controller.notation.rawValue)
         modeAction?.setState(controller.mode.rawValue)
+        // The graph draws real functions: programmer mode hides it until scientific returns.
+        if graphAction?.isEnabled != (controller.mode == .scientific) {
+            graphAction?.setEnabled(controller.mode == .scientific)
+            showGraph(showsGraph)
+        }
         orderAction?.setState(controller.order.rawValue)
         window?.render(controller.state)
         renderGraph()
@@ -107,7 +113,7 @@ public final class CalculatorApplication {
 
     private func showGraph(_ isShown: Bool) {
         showsGraph = isShown
-        guard let graph = window?.showGraph(isShown) else { return }
+        guard let graph = window?.showGraph(isGraphShown) else { return }
         graph.setViewport(graphViewport)
         graph.onViewportChange = { [unowned self] viewport in
             graphViewport = viewport
@@ -127,8 +133,10 @@ public final class CalculatorApplication {
     }
 
     /// The graph follows the calculation: only while it is shown is the function compiled.
+    private var isGraphShown: Bool { showsGraph && controller.mode == .scientific }
+
     private func renderGraph() {
-        guard showsGraph, let window, let graph = window.graph else { return }
+        guard isGraphShown, let window, let graph = window.graph else { return }
         graph.render(
             function: controller.graphFunction(of: variableToGraph),
             variables: controller.graphVariables, variable: variableToGraph,
@@ -251,7 +259,7 @@ public final class CalculatorApplication {
             window?.showHistory(isShown)
             scheduleSave()
         }
-        application.addToggleAction("show-graph", initially: showsGraph) { [unowned self] isShown in
+        graphAction = application.addToggleAction("show-graph", initially: showsGraph) { [unowned self] isShown in
             showGraph(isShown)
             renderGraph()
             scheduleSave()

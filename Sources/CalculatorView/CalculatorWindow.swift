@@ -28,6 +28,7 @@ final class CalculatorWindow {
     private let wordPanel = WordPanel()
     private let header: HeaderBar
     private let angle = Widget.button(action: "app.press", target: Key.switchAngleUnit.token)
+    private let graphToggle = Widget(gtk_toggle_button_new_with_label(localized("Graph")))
     private var buttons: [Key: Widget] = [:]
     private var programmerButtons: [Key: Widget] = [:]
     private var mode = CalculatorMode.scientific
@@ -89,7 +90,6 @@ final class CalculatorWindow {
         lastLine.append(notice)
         lastLine.append(variables.button)
         // Beside RAD, not in the header bar: there it would widen the narrowest window.
-        let graphToggle = Widget(gtk_toggle_button_new_with_label(localized("Graph")))
         gtk_actionable_set_action_name(graphToggle.opaque, AppCommand.showGraph.action)
         graphToggle.setTooltip(AppCommand.showGraph.tooltip)
         graphToggle.addCSSClass("flat")
@@ -223,7 +223,10 @@ final class CalculatorWindow {
         if let word = state.word?.word {
             for digit in 2..<16 { programmerButtons[.digit(digit)]?.setSensitive(word.hasDigit(digit)) }
             for digit in 2..<10 { buttons[.digit(digit)]?.setSensitive(word.hasDigit(digit)) }
-            programmerButtons[.nextWordSize]?.setButtonLabel(localized("%@-bit", String(word.bits)))
+            // A button's label is its accessible name too, so the name is set after it.
+            let size = programmerButtons[.nextWordSize]
+            size?.setButtonLabel(localized("%@-bit", String(word.bits)))
+            size?.setAccessibleLabel(localized("word size: %@ bits", String(word.bits)))
             programmerButtons[.switchSignedness]?.setButtonLabel(
                 word.isSigned ? localized("signed") : localized("unsigned"))
             for base in IntegerWord.Base.allCases {
@@ -271,7 +274,7 @@ final class CalculatorWindow {
     /// display; the basic block's keys that have no meaning in a mode are not shown there.
     private func show(_ newMode: CalculatorMode) {
         mode = newMode
-        scientificBlock.setVisible(mode == .scientific)
+        for part in [scientificBlock, angle, graphToggle] { part.setVisible(mode == .scientific) }
         programmerBlock.setVisible(mode == .programmer)
         for key in Keypad.basic.joined() { buttons[key]?.setVisible(key.isAvailable(in: mode)) }
         if mode == .scientific {

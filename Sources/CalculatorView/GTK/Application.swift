@@ -52,13 +52,14 @@ final class Application {
 
     /// Adds `app.NAME` with a true/false state, shown as a check item in menus; activating it
     /// flips the state.
+    @discardableResult
     func addToggleAction(
         _ name: String, initially isOn: Bool, _ handler: @escaping @MainActor (Bool) -> Void
-    ) {
+    ) -> Action {
         guard
             let action = g_simple_action_new_stateful(
                 name, nil, g_variant_new_boolean(isOn ? 1 : 0))
-        else { return }
+        else { fatalError("GLib could not create the action \(name)") }
         Signal.connectActivate(action) { _ in
             let state = g_action_get_state(action)
             let isOn = g_variant_get_boolean(state) == 0
@@ -68,6 +69,7 @@ final class Application {
         }
         g_action_map_add_action(OpaquePointer(pointer), action)
         g_object_unref(UnsafeMutableRawPointer(action))
+        return Action(pointer: action)
     }
 
     func setAccelerators(_ accelerators: [String], for detailedAction: String) {
@@ -106,4 +108,9 @@ struct Action {
     func setState(_ value: String) {
         g_simple_action_set_state(pointer, g_variant_new_string(value))
     }
+
+    var isEnabled: Bool { g_action_get_enabled(pointer) != 0 }
+
+    /// A disabled action's menu items and buttons are insensitive, its shortcuts do nothing.
+    func setEnabled(_ isEnabled: Bool) { g_simple_action_set_enabled(pointer, isEnabled ? 1 : 0) }
 }
