@@ -35,7 +35,7 @@ SHOTS = [
     # Programmer mode: a mask in hex, the value in every base and its bits; RPN in 16 bits.
     ("tall-light-programmer", (440, 860), False, "ctrl+p alt+h f 0 f f ampersand 3 c Return"),
     ("wide-dark-programmer", (1180, 640), True,
-     "ctrl+p ctrl+r alt+w alt+w 7 f f f Return 1 plus 1 2 8 Return 3 less"),
+     "ctrl+p ctrl+r alt+w alt+w alt+h 7 f f f Return 1 plus 8 0 Return 3 less"),
     # RPN's stack: five levels, each with its formula, one an error, a number being typed.
     ("tall-light-stack", (440, 800), False, STACK + " 4 2"),
     ("wide-dark-stack", (1180, 560), True, STACK),
