@@ -93,7 +93,8 @@ public struct CalculatorController: Sendable {
 
     public mutating func press(_ key: Key) {
         guard key.isAvailable(in: mode) else {
-            notice = mode == .programmer ? Messages.notInProgrammerMode : Messages.notInScientificMode
+            notice =
+                mode == .programmer ? Messages.notInProgrammerMode : Messages.notInScientificMode
             return
         }
         // Only the keypad changes: a notice, or what undo would bring back, stays.
@@ -275,7 +276,8 @@ public struct CalculatorController: Sendable {
             let result = levels.first?.value ?? .failure(.missingOperand)
             let finished = (try? result.get()).flatMap { value in
                 mode == .programmer
-                    ? nil : levels.first.map { HistoryEntry(description: $0.expression, result: value) }
+                    ? nil
+                    : levels.first.map { HistoryEntry(description: $0.expression, result: value) }
             }
             let description = levels.reversed().map(\.expression).joined(separator: ", ")
             return (result, description + " =", finished, levels, levels.first?.wrapped ?? false)

@@ -111,7 +111,9 @@ extension CalculatorController {
         let value = displayValue ?? .zero
         return WordReadout(
             word: word,
-            lines: IntegerWord.Base.allCases.map { ($0, word.text(of: value, in: $0, grouped: true)) },
+            lines: IntegerWord.Base.allCases.map {
+                ($0, word.text(of: value, in: $0, grouped: true))
+            },
             bits: word.pattern(of: value))
     }
 }

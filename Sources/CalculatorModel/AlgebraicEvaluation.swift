@@ -144,10 +144,12 @@ struct AlgebraicEvaluation {
 
     /// The value so far (while an operation waits: the operand being entered, else the left
     /// operand of the nearest waiting operation), whether it is pending, and its description.
-    var outcome: (
-        result: Result<Real, CalculatorError>?, isPending: Bool, description: String,
-        wrapped: Bool
-    ) {
+    var outcome:
+        (
+            result: Result<Real, CalculatorError>?, isPending: Bool, description: String,
+            wrapped: Bool
+        )
+    {
         var description = ""
         for (index, item) in waiting.enumerated() {
             switch item {

@@ -170,7 +170,9 @@ struct ExpressionForest {
         if let word, case .success(let x) = node.value {
             do {
                 let wrapping = try word.wrapping(x)
-                (node.value, node.wrapped) = (.success(wrapping.value), node.wrapped || wrapping.wrapped)
+                (node.value, node.wrapped) = (
+                    .success(wrapping.value), node.wrapped || wrapping.wrapped
+                )
             } catch {
                 node.value = .failure(CalculatorError(error))
             }

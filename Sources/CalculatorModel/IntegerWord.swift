@@ -5,7 +5,10 @@ import Numbers
 /// wraps as hardware does.
 public struct IntegerWord: Equatable, Codable, Sendable {
     public enum Base: Int, CaseIterable, Codable, Sendable {
-        case hexadecimal = 16, decimal = 10, octal = 8, binary = 2
+        case hexadecimal = 16
+        case decimal = 10
+        case octal = 8
+        case binary = 2
 
         /// How many digits one group of a grouped number has: a nibble's in binary, a 16-bit
         /// half-word's in hex; decimal and octal are not grouped.
@@ -50,7 +53,8 @@ public struct IntegerWord: Equatable, Codable, Sendable {
     private func fitting(_ integer: Int) -> Real? {
         let half = 1 << (bits - 1)
         let fits =
-            bits == 64 ? isSigned || integer >= 0
+            bits == 64
+            ? isSigned || integer >= 0
             : isSigned ? (-half..<half).contains(integer) : (0...Int(mask)).contains(integer)
         return fits ? Real(integer) : nil
     }

@@ -335,7 +335,8 @@ extension OperationID {
                 also: ["swap", "x<>y"])
         case .roll:
             return .init(
-                "R↓", .stack(.roll), translatable("roll down"), at: .stack(1), in: .everyMode, keys: ["<Shift>r"],
+                "R↓", .stack(.roll), translatable("roll down"), at: .stack(1), in: .everyMode,
+                keys: ["<Shift>r"],
                 also: ["roll"])
         case .drop:
             return .init(
@@ -343,7 +344,8 @@ extension OperationID {
                 keys: ["<Control>BackSpace"])
         case .lastOperand:
             return .init(
-                "LASTx", .stack(.lastOperand), translatable("last x"), at: .stack(3), in: .everyMode,
+                "LASTx", .stack(.lastOperand), translatable("last x"), at: .stack(3),
+                in: .everyMode,
                 keys: ["<Shift>l"],
                 also: ["lastx"])
         case .bitwiseAnd:

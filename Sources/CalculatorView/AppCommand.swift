@@ -4,7 +4,8 @@ import CalculatorController
 /// notation switch, the application's accelerators and the shortcuts window read. (Keys, undo
 /// and redo among them, are `Key`'s catalogue.)
 enum AppCommand: CaseIterable {
-    case scientific, programmer, algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste, moreDigits, showHistory
+    case scientific, programmer, algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste,
+        moreDigits, showHistory
     case showGraph
     case clearHistory
     case preferences, shortcuts, about, quit

@@ -259,7 +259,8 @@ public final class CalculatorApplication {
             window?.showHistory(isShown)
             scheduleSave()
         }
-        graphAction = application.addToggleAction("show-graph", initially: showsGraph) { [unowned self] isShown in
+        graphAction = application.addToggleAction("show-graph", initially: showsGraph) {
+            [unowned self] isShown in
             showGraph(isShown)
             renderGraph()
             scheduleSave()

@@ -221,7 +221,9 @@ final class CalculatorWindow {
         if state.mode != mode { show(state.mode) }
         wordPanel.render(state.word)
         if let word = state.word?.word {
-            for digit in 2..<16 { programmerButtons[.digit(digit)]?.setSensitive(word.hasDigit(digit)) }
+            for digit in 2..<16 {
+                programmerButtons[.digit(digit)]?.setSensitive(word.hasDigit(digit))
+            }
             for digit in 2..<10 { buttons[.digit(digit)]?.setSensitive(word.hasDigit(digit)) }
             // A button's label is its accessible name too, so the name is set after it.
             let size = programmerButtons[.nextWordSize]

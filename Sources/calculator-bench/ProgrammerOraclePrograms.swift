@@ -65,7 +65,8 @@ func printProgrammerOraclePrograms(count: Int, seed: UInt64) {
             }
             if notation == .algebraic { controller.press(.equals) }
             let state = controller.state
-            let lines = Dictionary(uniqueKeysWithValues: state.word?.lines.map { ($0.base, $0.text) } ?? [])
+            let lines = Dictionary(
+                uniqueKeysWithValues: state.word?.lines.map { ($0.base, $0.text) } ?? [])
             let description =
                 notation == .rpn ? state.stack.first?.expression ?? "" : state.description
             print(

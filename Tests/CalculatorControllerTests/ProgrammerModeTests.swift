@@ -38,8 +38,10 @@ struct ProgrammerModeTests {
 
     @Test func everyBaseAtOnce() {
         let state = programmer("2 5 5").state
-        let lines = Dictionary(uniqueKeysWithValues: state.word?.lines.map { ($0.base, $0.text) } ?? [])
-        #expect(lines == [.hexadecimal: "FF", .decimal: "255", .octal: "377", .binary: "1111 1111"])
+        let lines = Dictionary(
+            uniqueKeysWithValues: state.word?.lines.map { ($0.base, $0.text) } ?? [])
+        #expect(
+            lines == [.hexadecimal: "FF", .decimal: "255", .octal: "377", .binary: "1111 1111"])
         #expect(state.word?.bits == 255)
     }
 
@@ -62,7 +64,9 @@ struct ProgrammerModeTests {
 
     @Test func shiftsAreArithmeticWhenSigned() {
         #expect(programmer("8 0 >> 1 =", bits: 8, base: .hexadecimal).state.display == "C0")
-        #expect(programmer("8 0 >> 1 =", bits: 8, signed: false, base: .hexadecimal).state.display == "40")
+        #expect(
+            programmer("8 0 >> 1 =", bits: 8, signed: false, base: .hexadecimal).state.display
+                == "40")
         #expect(programmer("8 1 rol 1 =", bits: 8, base: .hexadecimal).state.display == "3")
     }
 

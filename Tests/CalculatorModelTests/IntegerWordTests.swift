@@ -6,12 +6,13 @@ import Testing
 /// Programmer mode's word: values wrap as hardware does, and are written in four bases.
 @Suite("Integer words")
 struct IntegerWordTests {
-    @Test(arguments: [
-        // bits, signed, value, held, wrapped
-        (8, true, 127, 127, false), (8, true, 128, -128, true), (8, false, -1, 255, true),
-        (16, false, 65_536, 0, true), (8, true, -7.9, -7, false),
-        (32, true, 4_294_967_295, -1, true), (64, true, 0, 0, false),
-    ] as [(Int, Bool, Real, Real, Bool)])
+    @Test(
+        arguments: [
+            // bits, signed, value, held, wrapped
+            (8, true, 127, 127, false), (8, true, 128, -128, true), (8, false, -1, 255, true),
+            (16, false, 65_536, 0, true), (8, true, -7.9, -7, false),
+            (32, true, 4_294_967_295, -1, true), (64, true, 0, 0, false),
+        ] as [(Int, Bool, Real, Real, Bool)])
     func valuesWrapIntoTheWord(bits: Int, signed: Bool, value: Real, held: Real, wrapped: Bool)
         throws
     {

@@ -30,7 +30,9 @@ struct ShortcutTests {
                 #expect(Key(accelerator: accelerator, in: mode) == key, "\(accelerator)")
             }
         }
-        #expect(Key(accelerator: "c", in: mode) == (mode == .scientific ? .operation(.cosine) : .digit(12)))
+        #expect(
+            Key(accelerator: "c", in: mode)
+                == (mode == .scientific ? .operation(.cosine) : .digit(12)))
     }
 
     @Test(arguments: [
