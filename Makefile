@@ -25,6 +25,9 @@ APP_ID := io.github.calculatorbrain.Calculator
 SHARE = $(DESTDIR)$(PREFIX)/share
 INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
 	$(SHARE)/calculator-brain/style.css \
+	$(SHARE)/calculator-brain/org.gnome.Shell.SearchProvider2.xml \
+	$(SHARE)/gnome-shell/search-providers/$(APP_ID).search-provider.ini \
+	$(SHARE)/dbus-1/services/$(APP_ID).SearchProvider.service \
 	$(SHARE)/applications/$(APP_ID).desktop \
 	$(SHARE)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg \
@@ -146,6 +149,13 @@ install: deps translations
 	@if [ -z "$(BINARY)" ]; then $(SWIFT) build $(RELEASE) --product calculator-brain; fi
 	install -Dm755 $(or $(BINARY),.build/release/calculator-brain) $(DESTDIR)$(PREFIX)/bin/calculator-brain
 	install -Dm644 data/style.css $(SHARE)/calculator-brain/style.css
+	install -Dm644 data/org.gnome.Shell.SearchProvider2.xml \
+		$(SHARE)/calculator-brain/org.gnome.Shell.SearchProvider2.xml
+	install -Dm644 data/$(APP_ID).search-provider.ini \
+		$(SHARE)/gnome-shell/search-providers/$(APP_ID).search-provider.ini
+	@mkdir -p $(SHARE)/dbus-1/services
+	sed 's|@BINDIR@|$(PREFIX)/bin|' data/$(APP_ID).SearchProvider.service.in \
+		>$(SHARE)/dbus-1/services/$(APP_ID).SearchProvider.service
 	install -Dm644 data/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg

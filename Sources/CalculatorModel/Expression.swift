@@ -48,6 +48,10 @@ public struct Expression: Sendable {
         nodes = try reader.read()
     }
 
+    /// Whether an operation works on something in it: `2+3`, `sqrt(16)`, `2pi`, but not `5` or
+    /// `pi`, which are a value and no calculation.
+    public var isCalculation: Bool { nodes.contains { $0.first != nil } }
+
     /// Whether it is a binary operation at the top: it needs parentheses to be one operand.
     var isBinary: Bool { nodes.last.map { $0.second != nil } ?? false }
 

@@ -37,16 +37,23 @@ public final class CalculatorApplication {
     /// Where the app finds its style sheet and other data, for `--data-dir`.
     public static var dataFolder: String? { DataFiles.folder }
 
-    /// Runs until the window closes; the exit status.
-    public func run() -> Int32 {
+    /// Runs until the window closes; the exit status. `arguments` (the program's name first)
+    /// may ask to `--open` the window with an expression entered.
+    public func run(arguments: [String]) -> Int32 {
         SessionBus.turnOffAccessibilityIfUnreachable()
         application.onActivate { [unowned self] in activate() }
+        application.onCommandLine { [unowned self] arguments in
+            application.activate()
+            if let open = arguments.firstIndex(of: "--open"), open + 1 < arguments.count {
+                update { $0.enter(expression: arguments[open + 1]) }
+            }
+        }
         Signal.connect(application.pointer, "shutdown") { [unowned self] in save() }
         // `kill`, Ctrl+C in a terminal, a closed terminal: quit as the menu does, saving first.
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             MainLoop.onUnixSignal(signal) { [unowned self] in quit() }
         }
-        return application.run()
+        return application.run(arguments: arguments)
     }
 
     private func activate() {

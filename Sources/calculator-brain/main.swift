@@ -9,8 +9,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // instead of the process being killed.
 signal(SIGXFSZ, SIG_IGN)
 
-if arguments.isEmpty {
-    exit(CalculatorApplication().run())
+switch arguments.first {
+case nil, "--open": exit(CalculatorApplication().run(arguments: CommandLine.arguments))
+case "--search-provider": exit(SearchProvider.run())
+default: break
 }
 exit(
     HeadlessMode.run(

@@ -6,7 +6,8 @@ final class Application {
     let pointer: UnsafeMutablePointer<GtkApplication>
 
     init(id: String) {
-        pointer = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)
+        // The command line goes to the running instance (`--open 2+3` enters it there).
+        pointer = gtk_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)
     }
 
     private var gApplication: UnsafeMutablePointer<GApplication> {
@@ -17,12 +18,21 @@ final class Application {
         Signal.connect(pointer, "activate", handler)
     }
 
-    /// Runs the main loop until the last window closes; the exit status. Command-line arguments
-    /// are the headless mode's, so GTK is given none.
-    func run() -> Int32 {
-        defer { g_object_unref(pointer) }
-        return g_application_run(gApplication, 0, nil)
+    /// In the running instance, each launch's arguments (the program's name first).
+    func onCommandLine(_ handler: @escaping @MainActor ([String]) -> Void) {
+        Signal.connectCommandLine(pointer, handler)
     }
+
+    /// Runs the main loop until the last window closes; the exit status. A second launch hands
+    /// `arguments` to the first and ends.
+    func run(arguments: [String]) -> Int32 {
+        defer { g_object_unref(pointer) }
+        var argv = arguments.map { strdup($0) }
+        defer { for argument in argv { free(argument) } }
+        return g_application_run(gApplication, Int32(argv.count), &argv)
+    }
+
+    func activate() { g_application_activate(gApplication) }
 
     func quit() { g_application_quit(gApplication) }
 

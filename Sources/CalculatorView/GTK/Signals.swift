@@ -104,7 +104,29 @@ enum Signal {
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
-    /// Signals that pass one object besides the instance, such as GtkListBox "row-activated".
+    /// GApplication "command-line": the arguments of a launch, in the running instance.
+    static func connectCommandLine(
+        _ application: UnsafeMutableRawPointer, _ handler: @escaping @MainActor ([String]) -> Void
+    ) {
+        let trampoline:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutablePointer<GApplicationCommandLine>?,
+                UnsafeMutableRawPointer?
+            ) -> Int32 = { _, commandLine, data in
+                var count: Int32 = 0
+                let argv = g_application_command_line_get_arguments(commandLine, &count)
+                defer { g_strfreev(argv) }
+                let arguments = (0..<Int(count)).map { String(cString: argv![$0]!) }
+                MainActor.assumeIsolated {
+                    HandlerBox<@MainActor ([String]) -> Void>.handler(from: data)(arguments)
+                }
+                return 0
+            }
+        SignalBox.connect(
+            HandlerBox(handler), to: application, signal: "command-line",
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     static func connect(
         _ instance: UnsafeMutableRawPointer, _ signal: String,
         _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void

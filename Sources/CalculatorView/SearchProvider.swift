@@ -1,0 +1,124 @@
+import CGtk
+import CalculatorController
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// GNOME Shell's search provider (`org.gnome.Shell.SearchProvider2`): the value of a sum typed
+/// in the Activities overview. A process of its own, which D-Bus starts when the overview
+/// first asks (`--search-provider`) and which ends after a while without questions.
+@MainActor
+public final class SearchProvider {
+    static let busName = CalculatorApplication.id + ".SearchProvider"
+    static let objectPath = "/io/github/calculatorbrain/Calculator/SearchProvider"
+    /// How long the overview, which waits for every provider, waits for an answer.
+    static let timeLimit: UInt32 = 500
+    /// Seconds without a question before the process ends; a test may ask for fewer.
+    static let idleSeconds: UInt32 =
+        getenv("CALCULATOR_BRAIN_SEARCH_IDLE_SECONDS").flatMap { UInt32(String(cString: $0)) }
+        ?? 20
+
+    /// The answers of the latest search, by result id (the words searched for).
+    private var answers: [String: SearchAnswer] = [:]
+    private var idleTimer: MainLoop.Timer?
+    private let loop = g_main_loop_new(nil, 0)
+
+    /// Serves until idle; the exit status (1 when the bus or the interface file is missing).
+    public static func run() -> Int32 {
+        let provider = SearchProvider()
+        guard let interfaceFile = DataFiles.path(of: "org.gnome.Shell.SearchProvider2.xml") else {
+            complain("the search provider's interface file is missing")
+            return 1
+        }
+        let exported = BusObject.export(
+            interfaceFile: interfaceFile, at: objectPath, named: busName, provider.answer)
+        if case .failure(let error) = exported {
+            complain("no search provider on the session bus: \(error)")
+            return 1
+        }
+        provider.waitForNextQuestion()
+        g_main_loop_run(provider.loop)
+        return 0
+    }
+
+    private func waitForNextQuestion() {
+        idleTimer?.cancel()
+        idleTimer = MainLoop.after(milliseconds: Self.idleSeconds * 1000) { [loop] in
+            g_main_loop_quit(loop)
+        }
+    }
+
+    private func answer(_ call: BusCall) {
+        waitForNextQuestion()
+        switch call.method {
+        case "GetInitialResultSet": search(call.strings(at: 0), call)
+        case "GetSubsearchResultSet": search(call.strings(at: 1), call)
+        case "GetResultMetas":
+            call.reply(
+                call.strings(at: 0).compactMap { id in
+                    answers[id].map { answer in
+                        [
+                            ("id", id), ("name", answer.result),
+                            ("description", answer.description),
+                            // The overview copies it when the result is chosen.
+                            ("clipboardText", answer.result),
+                        ]
+                    }
+                })
+        case "ActivateResult":
+            open(call.string(at: 0))
+            call.reply()
+        case "LaunchSearch":
+            open(call.strings(at: 0).joined(separator: " "))
+            call.reply()
+        default:
+            call.reply()
+        }
+    }
+
+    /// Answers with the words' id when they have a value within the time limit, else with
+    /// none: a sum that takes longer (`10^10^8`) must not hold up the overview.
+    private func search(_ terms: [String], _ call: BusCall) {
+        let id = terms.joined(separator: " ")
+        if answers[id] != nil { return call.reply([id]) }
+        let pending = PendingCall(call)
+        let timer = MainLoop.after(milliseconds: Self.timeLimit) { pending.reply([]) }
+        MainLoop.inBackground({ SearchAnswer(terms: terms) }) { [weak self] answer in
+            timer.cancel()
+            guard let answer else { return pending.reply([]) }
+            self?.answers = [id: answer]
+            pending.reply([id])
+        }
+    }
+
+    /// Opens the calculator with the text entered: a new process, which hands it to the
+    /// running calculator if there is one.
+    private func open(_ text: String) {
+        var argv: [UnsafeMutablePointer<CChar>?] =
+            [strdup("/proc/self/exe"), strdup("--open"), strdup(text), nil]
+        defer { for argument in argv { free(argument) } }
+        var error: UnsafeMutablePointer<GError>?
+        if g_spawn_async(nil, &argv, nil, G_SPAWN_DEFAULT, nil, nil, nil, &error) == 0 {
+            complain("could not open the calculator: \(BusError(consuming: error))")
+        }
+    }
+}
+
+/// One line on standard error: the provider has no window to say it in.
+private func complain(_ text: String) {
+    let line = Array("calculator-brain: \(text)\n".utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// A call answered once: by whichever of the answer and the time limit comes first.
+@MainActor
+private final class PendingCall: Sendable {
+    private var call: BusCall?
+    init(_ call: BusCall) { self.call = call }
+
+    func reply(_ ids: [String]) {
+        call?.reply(ids)
+        call = nil
+    }
+}
