@@ -84,12 +84,14 @@ public final class SearchProvider {
         if answers[id] != nil { return call.reply([id]) }
         let pending = PendingCall(call)
         let timer = MainLoop.after(milliseconds: Self.timeLimit) { pending.reply([]) }
-        MainLoop.inBackground({ SearchAnswer(terms: terms) }) { [weak self] answer in
-            timer.cancel()
-            guard let answer else { return pending.reply([]) }
-            self?.answers = [id: answer]
-            pending.reply([id])
-        }
+        MainLoop.inBackground(
+            { SearchAnswer(terms: terms) },
+            then: { [weak self] answer in
+                timer.cancel()
+                guard let answer else { return pending.reply([]) }
+                self?.answers = [id: answer]
+                pending.reply([id])
+            })
     }
 
     /// Opens the calculator with the text entered: a new process, which hands it to the
