@@ -4,10 +4,10 @@
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
-BUILD_PACKAGES := libgtk-4-dev libflint-arb-dev libflint-dev pkg-config gettext
+BUILD_PACKAGES := libgtk-4-dev libflint-arb-dev libflint-dev pkg-config gettext itstool
 BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev
 TEST_PACKAGES := xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
-	desktop-file-utils appstream \
+	desktop-file-utils appstream yelp-tools \
 	gir1.2-atspi-2.0 x11-utils imagemagick
 # Debian's Python, which has pyatspi (another python3 may come first on PATH).
 SYSTEM_PYTHON := /usr/bin/python3
@@ -34,7 +34,11 @@ INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
 	$(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
 
-.PHONY: oracle soak fuzz bench bench-engines translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
+# The user guide: Mallard pages, each language's made from the English ones by itstool.
+HELP_PAGES := $(wildcard help/C/*.page)
+HELP_GUIDES = $(foreach language,$(LANGUAGES),.build/help/$(language)/index.page)
+
+.PHONY: help help-check oracle soak fuzz bench bench-engines translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
 
 LANGUAGES := $(shell cat po/LINGUAS)
 CATALOGS := $(foreach language,$(LANGUAGES),.build/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
@@ -52,13 +56,25 @@ translations: $(CATALOGS)
 	@mkdir -p $(dir $@)
 	msgfmt --check -o $@ $<
 
+help: $(HELP_GUIDES)
+
+# Each language's catalog is help/LANGUAGE/LANGUAGE.po (a stem used twice needs a second expansion).
+.SECONDEXPANSION:
+.build/help/%/index.page: help/$$*/$$*.po $(HELP_PAGES)
+	@mkdir -p $(dir $@)
+	msgfmt --check -o .build/help/$*.mo $<
+	itstool -m .build/help/$*.mo -o $(dir $@) $(HELP_PAGES)
+
+help-check: help
+	yelp-check validate help/C/*.page $(HELP_GUIDES:index.page=*.page)
+
 deps:
 	@scripts/ensure-debian-packages $(BUILD_PACKAGES)
 
 test-deps: deps
 	@scripts/ensure-debian-packages $(TEST_PACKAGES)
 
-test: test-deps lint translations unit-tests oracle window-tests
+test: test-deps lint translations help-check unit-tests oracle window-tests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
@@ -145,7 +161,7 @@ soak: test-deps
 	$(SWIFT) build --product calculator-brain
 	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/close_under_valgrind.py .build/debug/calculator-brain
 
-install: deps translations
+install: deps translations help
 	@if [ -z "$(BINARY)" ]; then $(SWIFT) build $(RELEASE) --product calculator-brain; fi
 	install -Dm755 $(or $(BINARY),.build/release/calculator-brain) $(DESTDIR)$(PREFIX)/bin/calculator-brain
 	install -Dm644 data/style.css $(SHARE)/calculator-brain/style.css
@@ -163,9 +179,13 @@ install: deps translations
 		$(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	for language in $(LANGUAGES); do install -Dm644 .build/locale/$$language/LC_MESSAGES/calculator-brain.mo \
 		$(SHARE)/locale/$$language/LC_MESSAGES/calculator-brain.mo; done
+	install -Dm644 -t $(SHARE)/help/C/$(APP_ID) $(HELP_PAGES)
+	for language in $(LANGUAGES); do install -Dm644 -t $(SHARE)/help/$$language/$(APP_ID) \
+		.build/help/$$language/*.page; done
 
 uninstall:
 	rm -f $(INSTALLED_FILES)
+	rm -rf $(foreach language,C $(LANGUAGES),$(SHARE)/help/$(language)/$(APP_ID))
 	-rmdir $(SHARE)/calculator-brain 2>/dev/null
 
 clean:

@@ -67,3 +67,10 @@ extension CalculatorController {
         notice = Messages.graphNotSaved(path, reason: reason)
     }
 }
+
+extension CalculatorController {
+    /// The user guide could not be shown: no help viewer, most likely.
+    public mutating func reportHelpNotOpened(reason: String) {
+        notice = Messages.helpNotOpened(reason)
+    }
+}

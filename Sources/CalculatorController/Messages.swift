@@ -153,6 +153,10 @@ enum Messages {
 
     static func notANumber(_ name: String) -> String { localized("%@: that is not a number", name) }
 
+    static func helpNotOpened(_ reason: String) -> String {
+        localized("The user guide could not be opened (is Yelp installed?): %@", reason)
+    }
+
     static func cannotSave(_ path: String) -> String {
         localized("Could not save the session to %@", path)
     }

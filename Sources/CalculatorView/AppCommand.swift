@@ -8,7 +8,7 @@ enum AppCommand: CaseIterable {
         moreDigits, showHistory
     case showGraph
     case clearHistory
-    case preferences, shortcuts, about, quit
+    case preferences, shortcuts, help, about, quit
 
     /// The detailed action name it activates.
     var action: String {
@@ -27,6 +27,7 @@ enum AppCommand: CaseIterable {
         case .clearHistory: "app.clear-history"
         case .preferences: "app.preferences"
         case .shortcuts: "app.shortcuts"
+        case .help: "app.help"
         case .about: "app.about"
         case .quit: "app.quit"
         }
@@ -49,6 +50,7 @@ enum AppCommand: CaseIterable {
         case .clearHistory: localized("Clear History")
         case .preferences: localized("Preferences")
         case .shortcuts: localized("Keyboard Shortcuts")
+        case .help: localized("Help")
         case .about: localized("About Calculator Brain")
         case .quit: localized("Quit")
         }
@@ -69,6 +71,7 @@ enum AppCommand: CaseIterable {
         case .orderAsEntered, .orderByPrecedence, .clearHistory, .about: []
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
+        case .help: ["F1"]
         case .quit: ["<Control>q"]
         }
     }

@@ -278,6 +278,7 @@ public final class CalculatorApplication {
         }
         application.addAction("preferences") { [unowned self] _ in showPreferences() }
         application.addAction("shortcuts") { [unowned self] _ in window?.showShortcuts() }
+        application.addAction("help") { [unowned self] _ in showHelp() }
         application.addAction("about") { [unowned self] _ in showAbout() }
         application.addAction("quit") { [unowned self] _ in quit() }
         for command in AppCommand.allCases where !command.accelerators.isEmpty {
@@ -305,6 +306,15 @@ public final class CalculatorApplication {
         PreferencesWindow.present(
             over: window.window, state: controller.state, format: controller.format
         ) { [unowned self] command in handle(command) }
+    }
+
+    /// The user guide in the desktop's help viewer (Yelp): installed, by the app's id; run from
+    /// the source tree, the tree's pages.
+    private func showHelp() {
+        let uri = DataFiles.helpFolder.map { "ghelp:" + $0 } ?? "help:" + Self.id
+        if let reason = MainLoop.openURI(uri) {
+            update { $0.reportHelpNotOpened(reason: reason) }
+        }
     }
 
     private func showAbout() {

@@ -26,6 +26,12 @@ enum DataFiles {
         return [installed, built].compactMap { $0 }.first(where: isReadable)
     }
 
+    /// The source tree's user guide, when the app runs from there; an installed app's guide is
+    /// found by the help viewer under `share/help`.
+    static var helpFolder: String? {
+        sourceTree.map { $0 + "/help/C" }.flatMap { isReadable($0 + "/index.page") ? $0 : nil }
+    }
+
     private static var candidateFolders: [String] {
         [
             getenv("CALCULATOR_BRAIN_DATA_DIR").map { String(cString: $0) },

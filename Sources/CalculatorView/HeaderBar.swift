@@ -49,7 +49,7 @@ final class HeaderBar {
             [.scientific, .programmer],
             [.copy, .paste, .moreDigits, .showHistory, .showGraph, .clearHistory],
             [.orderAsEntered, .orderByPrecedence],
-            [.preferences, .shortcuts, .about, .quit],
+            [.preferences, .shortcuts, .help, .about, .quit],
         ]
         for commands in sections {
             let section = g_menu_new()

@@ -102,7 +102,7 @@ public final class SearchProvider {
         defer { for argument in argv { free(argument) } }
         var error: UnsafeMutablePointer<GError>?
         if g_spawn_async(nil, &argv, nil, G_SPAWN_DEFAULT, nil, nil, nil, &error) == 0 {
-            complain("could not open the calculator: \(BusError(consuming: error))")
+            complain("could not open the calculator: \(GLibError(consuming: error))")
         }
     }
 }

@@ -29,6 +29,11 @@ def test_install_validate_run_uninstall(tmp_path):
     assert f"usr/share/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg" in files
     assert "usr/share/calculator-brain/style.css" in files
     assert "usr/bin/calculator-brain" in files
+    # The user guide, in English and translated, where Yelp looks for help:APP_ID.
+    for language in ("C", "de", "ru"):
+        assert f"usr/share/help/{language}/{APP_ID}/index.page" in files
+        assert f"usr/share/help/{language}/{APP_ID}/programmer.page" in files
+    assert "Programmierer-Modus" in (staging / f"usr/share/help/de/{APP_ID}/programmer.page").read_text()
 
     desktop = subprocess.run(["desktop-file-validate",
                               str(staging / f"usr/share/applications/{APP_ID}.desktop")],

@@ -30,3 +30,18 @@ def test_every_catalog_translates_everything():
         assert placeholders == [], f"{language} loses %@ placeholders"
         subprocess.run(["msgfmt", "--check", "-o", "/dev/null", str(ROOT / f"po/{language}.po")],
                        check=True)
+
+
+def test_the_user_guide_is_translated_whole(tmp_path):
+    """Every paragraph of help/C/*.page, as itstool splits them today, has a translation."""
+    template = tmp_path / "help.pot"
+    subprocess.run(["itstool", "-o", str(template), *map(str, sorted(ROOT.glob("help/C/*.page")))],
+                   check=True)
+    for language in (ROOT / "po/LINGUAS").read_text().split():
+        catalog = ROOT / f"help/{language}/{language}.po"
+        compared = subprocess.run(["msgcmp", str(catalog), str(template)], capture_output=True,
+                                  text=True)
+        assert compared.returncode == 0, f"help/{language}: {compared.stderr}"
+        untranslated = subprocess.run(["msgattrib", "--untranslated", "--no-obsolete", str(catalog)],
+                                      capture_output=True, text=True, check=True).stdout
+        assert msgids(untranslated) == set(), f"help/{language} lacks translations"

@@ -10,17 +10,17 @@ final class BusObject {
     static func export(
         interfaceFile: String, at path: String, named name: String,
         _ handle: @escaping @MainActor (BusCall) -> Void
-    ) -> Result<Void, BusError> {
+    ) -> Result<Void, GLibError> {
         var error: UnsafeMutablePointer<GError>?
         var contents: UnsafeMutablePointer<gchar>?
         defer { g_free(contents) }
         guard g_file_get_contents(interfaceFile, &contents, nil, &error) != 0,
             let node = g_dbus_node_info_new_for_xml(contents, &error)
-        else { return .failure(BusError(consuming: error)) }
+        else { return .failure(GLibError(consuming: error)) }
         defer { g_dbus_node_info_unref(node) }
         guard let interface = node.pointee.interfaces?.pointee,
             let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
-        else { return .failure(BusError(consuming: error)) }
+        else { return .failure(GLibError(consuming: error)) }
         let methodCall: GDBusInterfaceMethodCallFunc = {
             _, _, _, _, method, parameters, invocation, data in
             let handle = HandlerBox<@MainActor (BusCall) -> Void>.handler(from: data)
@@ -38,20 +38,10 @@ final class BusObject {
         guard
             g_dbus_connection_register_object(
                 connection, path, interface, &vtable, box, release, &error) != 0
-        else { return .failure(BusError(consuming: error)) }
+        else { return .failure(GLibError(consuming: error)) }
         g_bus_own_name_on_connection(
             connection, name, G_BUS_NAME_OWNER_FLAGS_NONE, nil, nil, nil, nil)
         return .success(())
-    }
-}
-
-/// Why the bus could not be used, in GLib's words.
-struct BusError: Error, CustomStringConvertible {
-    let description: String
-
-    init(consuming error: UnsafeMutablePointer<GError>?) {
-        description = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown"
-        if let error { g_error_free(error) }
     }
 }
 

@@ -106,6 +106,14 @@ enum MainLoop {
         func cancel() { g_source_remove(id) }
     }
 
+    /// Opens `uri` in the desktop's application for it (through the portal in a sandbox); nil,
+    /// or why it could not.
+    static func openURI(_ uri: String) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        guard g_app_info_launch_default_for_uri(uri, nil, &error) == 0 else { return nil }
+        return GLibError(consuming: error).description
+    }
+
     static func copyToClipboard(_ text: String, from widget: Widget) {
         gdk_clipboard_set_text(gtk_widget_get_clipboard(widget.pointer), text)
     }
