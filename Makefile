@@ -26,6 +26,7 @@ SHARE = $(DESTDIR)$(PREFIX)/share
 INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
 	$(SHARE)/calculator-brain/style.css \
 	$(SHARE)/calculator-brain/org.gnome.Shell.SearchProvider2.xml \
+	$(foreach file,$(notdir $(wildcard data/ui/*.ui)),$(SHARE)/calculator-brain/ui/$(file)) \
 	$(SHARE)/gnome-shell/search-providers/$(APP_ID).search-provider.ini \
 	$(SHARE)/dbus-1/services/$(APP_ID).SearchProvider.service \
 	$(SHARE)/applications/$(APP_ID).desktop \
@@ -165,6 +166,7 @@ install: deps translations help
 	@if [ -z "$(BINARY)" ]; then $(SWIFT) build $(RELEASE) --product calculator-brain; fi
 	install -Dm755 $(or $(BINARY),.build/release/calculator-brain) $(DESTDIR)$(PREFIX)/bin/calculator-brain
 	install -Dm644 data/style.css $(SHARE)/calculator-brain/style.css
+	install -Dm644 -t $(SHARE)/calculator-brain/ui data/ui/*.ui
 	install -Dm644 data/org.gnome.Shell.SearchProvider2.xml \
 		$(SHARE)/calculator-brain/org.gnome.Shell.SearchProvider2.xml
 	install -Dm644 data/$(APP_ID).search-provider.ini \
@@ -186,7 +188,7 @@ install: deps translations help
 uninstall:
 	rm -f $(INSTALLED_FILES)
 	rm -rf $(foreach language,C $(LANGUAGES),$(SHARE)/help/$(language)/$(APP_ID))
-	-rmdir $(SHARE)/calculator-brain 2>/dev/null
+	-rmdir $(SHARE)/calculator-brain/ui $(SHARE)/calculator-brain 2>/dev/null
 
 clean:
 	rm -rf .build .build-test .build-fuzz

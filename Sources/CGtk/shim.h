@@ -36,4 +36,17 @@ static inline void cgtk_settings_prefer_dark(void) {
     g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", TRUE, NULL);
 }
 
+/// A row of the shortcuts window (g_object_new is variadic).
+static inline GObject *cgtk_shortcuts_shortcut_new(const char *title, const char *accelerator) {
+    return g_object_new(GTK_TYPE_SHORTCUTS_SHORTCUT, "title", title, "accelerator", accelerator,
+                        NULL);
+}
+
+/// Adds a child as a GtkBuilder file's <child> does: GTK 4.8 has no other way to put a shortcut
+/// in a shortcuts group (gtk_shortcuts_group_add_shortcut is 4.14's), and a section added this
+/// way is indexed for the shortcuts window's search.
+static inline void cgtk_buildable_add_child(GObject *parent, GtkBuilder *builder, GObject *child) {
+    GTK_BUILDABLE_GET_IFACE(parent)->add_child(GTK_BUILDABLE(parent), builder, child, NULL);
+}
+
 #endif

@@ -318,18 +318,11 @@ public final class CalculatorApplication {
     }
 
     private func showAbout() {
-        let about = Widget(gtk_about_dialog_new())
-        gtk_about_dialog_set_program_name(about.opaque, "Calculator Brain")
+        let file = Builder("about")
+        defer { file.release() }
+        let about = file.widget("about")
         gtk_about_dialog_set_version(about.opaque, Self.version)
-        gtk_about_dialog_set_comments(
-            about.opaque, localized("An algebraic and RPN calculator that shows its work"))
-        gtk_about_dialog_set_translator_credits(about.opaque, localized("translator-credits"))
-        gtk_about_dialog_set_website(
-            about.opaque, "https://github.com/calculatorbrain/calculator-brain")
-        gtk_about_dialog_set_license_type(about.opaque, GTK_LICENSE_MIT_X11)
-        gtk_about_dialog_set_logo_icon_name(about.opaque, Self.id)
         if let window { gtk_window_set_transient_for(about.cast(), window.window.cast()) }
-        gtk_window_set_modal(about.cast(), 1)
         gtk_window_present(about.cast())
     }
 

@@ -261,15 +261,10 @@ final class CalculatorWindow {
         }
     }
 
-    /// Built when asked for, not at start-up: it costs more to build than the whole keypad.
     func showShortcuts() {
-        let builder = gtk_builder_new_from_string(ShortcutsWindow.builderXML(), -1)
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        guard let shortcuts = gtk_builder_get_object(builder, "shortcuts") else { return }
-        let shortcutsWindow = UnsafeMutableRawPointer(shortcuts).assumingMemoryBound(
-            to: GtkWindow.self)
-        gtk_window_set_transient_for(shortcutsWindow, window.cast())
-        gtk_window_present(shortcutsWindow)
+        let shortcuts = ShortcutsWindow.make()
+        gtk_window_set_transient_for(shortcuts.cast(), window.cast())
+        gtk_window_present(shortcuts.cast())
     }
 
     /// Programmer mode shows its block in the functions' place, and the word under the

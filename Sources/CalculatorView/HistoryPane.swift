@@ -5,11 +5,9 @@ import CalculatorModel
 /// Finished calculations, newest at the top. Clicking one puts its result in the display.
 @MainActor
 final class HistoryPane {
-    let pane = Widget.box(vertical: true, spacing: 6)
-    private let list = Widget(gtk_list_box_new())
-    private let scroller = Widget(gtk_scrolled_window_new())
-    private let placeholder = Widget.label(
-        localized("No calculations yet"), cssClass: "dim-label", xalign: 0.5)
+    let pane: Widget
+    private let list: Widget
+    private let scroller: Widget
     /// The rows on screen, the oldest at the bottom.
     private lazy var rows = ListRows<Row, HistoryRow>(in: list, make: Self.makeRow) { row, entry in
         row.expression.setLabelText(entry.expression)
@@ -22,21 +20,11 @@ final class HistoryPane {
         let result: Widget
     }
 
+    /// `data/ui/history.ui`; a row, clicked, sends its index.
     init(send: @escaping @MainActor (WindowCommand) -> Void) {
-        pane.addCSSClass("history")
-        let header = Widget.box(vertical: false, spacing: 6)
-        let title = Widget.label(localized("History"), cssClass: "heading")
-        title.setExpand(horizontally: true, vertically: false)
-        let clear = Widget.iconButton(
-            "edit-clear-all-symbolic", tooltip: localized("Clear History"),
-            name: localized("clear history"))
-        clear.onClicked { send(.clearHistory) }
-        header.append(title)
-        header.append(clear)
-
-        gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_NONE)
-        gtk_list_box_set_placeholder(list.opaque, placeholder.pointer)
-        list.setAccessibleLabel(localized("history"))
+        let file = Builder("history")
+        defer { file.release() }
+        (pane, list, scroller) = (file.widget("pane"), file.widget("list"), file.widget("scroller"))
         Signal.connect(list.pointer, "row-activated") { row in
             guard let row else { return }
             send(
@@ -44,12 +32,6 @@ final class HistoryPane {
                     Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self)))
                 ))
         }
-        gtk_scrolled_window_set_child(scroller.opaque, list.pointer)
-        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        scroller.setExpand(horizontally: true, vertically: true)
-        scroller.addCSSClass("card")
-        pane.append(header)
-        pane.append(scroller)
     }
 
     func render(_ history: [HistoryRow]) {

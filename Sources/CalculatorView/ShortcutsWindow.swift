@@ -1,19 +1,36 @@
+import CGtk
 import CalculatorController
 import CalculatorModel
 
-/// The GtkBuilder description of the Keyboard Shortcuts window, written from the key catalogue
-/// so it lists exactly the keys the window answers to.
+/// `data/ui/shortcuts.ui`, its groups filled from the key and command catalogues, so the window
+/// lists exactly the keys the calculator answers to.
+@MainActor
 enum ShortcutsWindow {
-    static func builderXML() -> String {
+    /// Built when asked for, not at start-up: it costs more to build than the whole keypad.
+    static func make() -> Widget {
+        let file = Builder("shortcuts")
+        defer { file.release() }
+        for (group, shortcuts) in groups {
+            for (title, accelerator) in shortcuts {
+                file.add(cgtk_shortcuts_shortcut_new(title, accelerator), to: group)
+            }
+        }
+        // Now that the section is whole, the window indexes it for its search.
+        file.add(file.object("section"), to: "shortcuts")
+        return file.widget("shortcuts")
+    }
+
+    /// Each group's shortcuts, title and accelerators, by the group's id in the file.
+    static var groups: [(id: String, shortcuts: [(title: String, accelerator: String)])] {
         let operations = OperationID.allCases.filter { !$0.entry.accelerators.isEmpty }
         let arithmetic = operations.filter(\.isArithmetic).map(Key.operation)
         let functions = operations.filter {
             !$0.isArithmetic && !$0.isStackKey && $0.entry.modes.contains(.scientific)
         }
         let bitwise = operations.filter { !$0.entry.modes.contains(.scientific) }
-        let groups: [(title: String, shortcuts: [(title: String, accelerator: String)])] = [
+        return [
             (
-                localized("Numbers"),
+                "numbers",
                 [
                     (localized("Digits"), "0...9"), (localized("Decimal point"), "period comma"),
                     (localized("Equals (Enter in RPN)"), shown(Key.equals.accelerators)),
@@ -24,59 +41,39 @@ enum ShortcutsWindow {
                 ]
             ),
             (
-                localized("Arithmetic"),
+                "arithmetic",
                 arithmetic.map(shortcut)
             ),
             (
-                localized("Functions"),
+                "functions",
                 functions.map { shortcut(.operation($0)) }
             ),
             (
-                localized("Programmer mode"),
+                "programmer",
                 [(localized("Digits A to F"), "a...f")] + bitwise.map { shortcut(.operation($0)) }
                     + (IntegerWord.Base.allCases.map(Key.base) + [.nextWordSize, .switchSignedness])
                     .map(shortcut)
             ),
             (
-                localized("RPN stack"),
+                "stack",
                 Keypad.stackKeys.map(shortcut)
             ),
             (
-                localized("Memory and variables"),
+                "memory",
                 [Key.storeToMemory, .variable("M"), .variable("x"), .variable("y")].map(shortcut)
             ),
             (
-                localized("Editing"),
+                "editing",
                 [Key.backspace, .clear, .undo, .redo, .switchAngleUnit, .secondFunctions].map(
                     shortcut)
             ),
             (
-                localized("General"),
+                "general",
                 AppCommand.allCases.filter { !$0.accelerators.isEmpty }.map {
                     ($0.title, shown($0.accelerators))
                 }
             ),
         ]
-        let groupsXML = groups.map { group in
-            let items = group.shortcuts.map { item in
-                """
-                <child><object class="GtkShortcutsShortcut">\
-                <property name="title">\(escaped(item.title))</property>\
-                <property name="accelerator">\(escaped(item.accelerator))</property>\
-                </object></child>
-                """
-            }.joined()
-            return """
-                <child><object class="GtkShortcutsGroup">\
-                <property name="title">\(escaped(group.title))</property>\(items)</object></child>
-                """
-        }.joined()
-        return """
-            <interface><object class="GtkShortcutsWindow" id="shortcuts">\
-            <property name="modal">1</property><child><object class="GtkShortcutsSection">\
-            <property name="section-name">shortcuts</property>\
-            \(groupsXML)</object></child></object></interface>
-            """
     }
 
     private static func shortcut(_ key: Key) -> (String, String) {
@@ -87,10 +84,6 @@ enum ShortcutsWindow {
     /// `plus`) would only repeat a key, under a raw name.
     private static func shown(_ accelerators: [String]) -> String {
         accelerators.filter { !$0.hasPrefix("KP_") }.joined(separator: " ")
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
     }
 }
 

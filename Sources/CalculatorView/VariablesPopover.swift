@@ -7,51 +7,41 @@ import CalculatorModel
 @MainActor
 final class VariablesPopover {
     /// The button that shows the variables line and opens the popover.
-    let button = Widget(gtk_button_new())
-    let line = Widget.label(cssClass: "variables")
-    private let popover = Widget(gtk_popover_new())
-    private let rows = Widget.box(vertical: true, spacing: 6)
+    let button: Widget
+    let line: Widget
+    private let popover: Widget
     /// One row a variable (name, value, unset), in the order of the state's list.
-    private let grid = Widget.grid(spacing: 6, homogeneous: false)
-    private let presets = Widget.box(vertical: true, spacing: 6)
+    private let grid: Widget
+    private let presets: Widget
     private let send: @MainActor (WindowCommand) -> Void
     private var state: DisplayState?
     private var rowsByName: [String: VariableRow] = [:]
 
     var isOpen: Bool { popover.isVisible }
 
+    /// `data/ui/variables.ui`, with a button for each preset set of values.
     init(send: @escaping @MainActor (WindowCommand) -> Void) {
         self.send = send
-        gtk_button_set_child(button.cast(), line.pointer)
-        button.addCSSClass("flat")
-        button.addCSSClass("variables-button")
-        button.setTooltip(localized("Edit variables"))
-        button.setAccessibleLabel(localized("variables"))
+        let file = Builder("variables")
+        defer { file.release() }
+        (button, line, popover) = (
+            file.widget("button"), file.widget("line"), file.widget("popover")
+        )
+        (grid, presets) = (file.widget("rows"), file.widget("presets"))
         gtk_widget_set_parent(popover.pointer, button.pointer)
         // A button lets go of its own child only; the popover it carries must be let go of
         // before the button is finalized, and the window's "destroy" comes too late for that.
         Signal.connect(button.pointer, "destroy") { [popover] in
             gtk_widget_unparent(popover.pointer)
         }
-        rows.setMargins(6)
-        gtk_popover_set_child(popover.cast(), rows.pointer)
         button.onClicked { [weak self] in self?.open() }
-
-        rows.append(grid)
-        rows.append(Widget.label(localized("Press Enter to set a value"), cssClass: "dim-label"))
-        let presetButtons = Widget.box(vertical: false, spacing: 6)
-        presetButtons.addCSSClass("linked")
+        let presetButtons = file.widget("preset_buttons")
         for preset in CalculatorController.variablePresets {
             let button = Widget.button(label: preset.title)
             button.onClicked { [send] in send(.applyPreset(preset)) }
             presetButtons.append(button)
         }
-        presets.append(Widget.label(localized("Test values"), cssClass: "heading"))
-        presets.append(presetButtons)
-        rows.append(presets)
-        let clear = Widget.button(label: localized("Clear All"))
-        clear.onClicked { [send] in send(.clearVariables) }
-        rows.append(clear)
+        file.widget("clear_all").onClicked { [send] in send(.clearVariables) }
     }
 
     func render(_ state: DisplayState) {

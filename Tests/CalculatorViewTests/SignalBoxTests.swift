@@ -62,16 +62,40 @@ struct SignalBoxTests {
 
     @Test func shortcutsWindowListsEveryKey() throws {
         try #require(gtk_init_check() != 0)
-        let builder = gtk_builder_new_from_string(ShortcutsWindow.builderXML(), -1)
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        #expect(gtk_builder_get_object(builder, "shortcuts") != nil)
-        let xml = ShortcutsWindow.builderXML()
+        let window = ShortcutsWindow.make()
+        defer { gtk_window_destroy(window.cast()) }
+        #expect(gtk_widget_get_first_child(window.pointer) != nil)
+        let shortcuts = ShortcutsWindow.groups.flatMap(\.shortcuts)
         // Every key of the keypad that a keyboard key presses is listed under its spoken name.
         for key in Key.keypad where !key.accelerators.isEmpty {
             if case .digit = key { continue }  // one row: 0...9
             let title = key.spokenName(in: .algebraic).capitalizedFirst
-            #expect(xml.contains(#"<property name="title">\#(title)"#), "\(key)")
+            #expect(shortcuts.contains { $0.title.hasPrefix(title) }, "\(key)")
         }
-        #expect(xml.contains("&lt;Shift&gt;s"), "arcsine is Shift+S")
+        #expect(shortcuts.contains { $0 == ("Arcsine", "<Shift>s") })
+        #expect(
+            ShortcutsWindow.groups.map(\.id) == [
+                "numbers", "arithmetic", "functions", "programmer", "stack", "memory", "editing",
+                "general",
+            ])
+    }
+
+    /// A widget the file gives no parent outlives the builder, and dies with the container it
+    /// was put in.
+    @Test func aLooseWidgetOfAFileLivesInItsContainerAndDiesWithIt() throws {
+        try #require(gtk_init_check() != 0)
+        let file = Builder("history")
+        let pane = file.widget("pane")
+        var alive: UnsafeMutableRawPointer? = UnsafeMutableRawPointer(pane.pointer)
+        g_object_add_weak_pointer(
+            UnsafeMutableRawPointer(pane.pointer).assumingMemoryBound(to: GObject.self), &alive)
+        file.release()
+        #expect(alive != nil, "floating, it outlives the builder")
+        let box = Widget.box(vertical: true, spacing: 0)
+        g_object_ref_sink(box.pointer)
+        box.append(pane)
+        #expect(alive != nil)
+        g_object_unref(box.pointer)
+        #expect(alive == nil, "it dies with its container")
     }
 }

@@ -149,17 +149,6 @@ extension Widget {
 
     var isVisible: Bool { gtk_widget_get_visible(pointer) != 0 }
 
-    /// For a dialog-like window: Escape and Ctrl+W close it, as in every GNOME app.
-    func closeOnEscape() {
-        let shortcuts = gtk_shortcut_controller_new()
-        let close = gtk_shortcut_new(
-            gtk_shortcut_trigger_parse_string("Escape|<Control>w"),
-            gtk_named_action_new("window.close"))
-        gtk_shortcut_controller_add_shortcut(
-            OpaquePointer(UnsafeMutableRawPointer(shortcuts)), close)
-        gtk_widget_add_controller(pointer, shortcuts)
-    }
-
     func onClicked(_ handler: @escaping Signal.Plain) {
         Signal.connect(pointer, "clicked", handler)
     }
