@@ -31,9 +31,17 @@ static inline const char *cgtk_variant_string(GVariant *variant) {
 /// G_VARIANT_TYPE_STRING is a cast macro.
 static inline const GVariantType *cgtk_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
 
-/// g_object_set is variadic.
-static inline void cgtk_settings_prefer_dark(void) {
-    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", TRUE, NULL);
+/// g_object_set and g_object_get are variadic.
+static inline void cgtk_settings_set_prefer_dark(gboolean prefers_dark) {
+    g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", prefers_dark,
+                 NULL);
+}
+
+static inline gboolean cgtk_settings_prefers_dark(void) {
+    gboolean prefers_dark = FALSE;
+    g_object_get(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", &prefers_dark,
+                 NULL);
+    return prefers_dark;
 }
 
 /// A row of the shortcuts window (g_object_new is variadic).

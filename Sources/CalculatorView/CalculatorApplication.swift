@@ -31,6 +31,7 @@ public final class CalculatorApplication {
     /// The variable chosen in the graph's selector; the default one while it is not used.
     private var graphVariable: String?
     private let renderer = RendererChoice()
+    private let darkStyle = DarkStyle()
 
     public init() {}
 
@@ -64,7 +65,7 @@ public final class CalculatorApplication {
         }
         if let icons = DataFiles.path(of: "icons") { application.addIconFolder(icons) }
         if let catalogs = DataFiles.localeFolder { Localization.useCatalogs(in: catalogs) }
-        followSystemDarkStyle()
+        darkStyle.follow()
         let (session, outcome) = store.load()
         controller = CalculatorController(session: session)
         controller.announce(outcome)
@@ -324,22 +325,5 @@ public final class CalculatorApplication {
         gtk_about_dialog_set_version(about.opaque, Self.version)
         if let window { gtk_window_set_transient_for(about.cast(), window.window.cast()) }
         gtk_window_present(about.cast())
-    }
-
-    /// GTK 4.8 does not read GNOME's dark-style preference by itself. Only "prefer-dark" is
-    /// applied: setting the GTK property reloads the theme (12 ms of start-up), and leaving it
-    /// alone otherwise keeps a dark theme the user chose in GTK's own settings.
-    private func followSystemDarkStyle() {
-        let schemaID = "org.gnome.desktop.interface"
-        guard let source = g_settings_schema_source_get_default(),
-            let schema = g_settings_schema_source_lookup(source, schemaID, 1)
-        else { return }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, "color-scheme") != 0 else { return }
-        let settings = g_settings_new(schemaID)
-        defer { g_object_unref(UnsafeMutableRawPointer(settings)) }
-        guard let scheme = g_settings_get_string(settings, "color-scheme") else { return }
-        defer { g_free(scheme) }
-        if String(cString: scheme) == "prefer-dark" { cgtk_settings_prefer_dark() }
     }
 }

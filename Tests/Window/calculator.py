@@ -217,6 +217,14 @@ class Calculator:
     def resize(self, width, height):
         xdotool("windowsize", "--sync", self.window_id, width, height)
 
+    def brightness(self):
+        """The window's mean brightness, 0 (black) to 1 (white), from a screenshot."""
+        shot = subprocess.run(["import", "-window", self.window_id, "png:-"],
+                              capture_output=True, check=True).stdout
+        return float(subprocess.run(
+            ["convert", "-", "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"],
+            input=shot, capture_output=True, check=True).stdout)
+
     # Geometry
 
     def rectangle(self, accessible):

@@ -159,17 +159,3 @@ def test_the_window_speaks_german(launch):
     calculator.shows(display="Division durch null")
     calculator.type("ctrl+r x")
     calculator.shows(variables="x = nicht gesetzt")
-
-
-@pytest.mark.parametrize("scheme, looks_dark", [("prefer-dark", True), ("default", False)])
-def test_the_window_follows_the_desktop_dark_style(launch, tmp_path, scheme, looks_dark):
-    settings = tmp_path / "config" / "glib-2.0" / "settings" / "keyfile"
-    settings.parent.mkdir(parents=True)
-    settings.write_text(f"[org/gnome/desktop/interface]\ncolor-scheme='{scheme}'\n")
-    calculator = launch({"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(tmp_path / "config")})
-    shot = subprocess.run(["import", "-window", calculator.window_id, "png:-"],
-                          capture_output=True, check=True).stdout
-    brightness = float(subprocess.run(
-        ["convert", "-", "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"],
-        input=shot, capture_output=True, check=True).stdout)
-    assert (brightness < 0.5) == looks_dark, f"mean brightness {brightness:.2f}"
