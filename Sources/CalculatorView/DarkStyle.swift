@@ -29,7 +29,8 @@ final class DarkStyle {
         let settings = g_settings_new(schemaID)
         gnomeSettings = settings
         let read = { [weak self] in
-            guard let self, !portalAnswers, let scheme = g_settings_get_string(settings, "color-scheme")
+            guard let self, !portalAnswers,
+                let scheme = g_settings_get_string(settings, "color-scheme")
             else { return }
             defer { g_free(scheme) }
             apply(prefersDark: String(cString: scheme) == "prefer-dark")
@@ -64,7 +65,9 @@ enum SettingsPortal {
                 SettingsPortal.string(at: 1, of: parameters) == "color-scheme",
                 let scheme = SettingsPortal.uint32(in: g_variant_get_child_value(parameters, 2))
             else { return }
-            MainActor.assumeIsolated { HandlerBox<@MainActor (UInt32) -> Void>.handler(from: data)(scheme) }
+            MainActor.assumeIsolated {
+                HandlerBox<@MainActor (UInt32) -> Void>.handler(from: data)(scheme)
+            }
         }
         let release: GDestroyNotify = { data in Unmanaged<SignalBox>.fromOpaque(data!).release() }
         g_dbus_connection_signal_subscribe(
@@ -81,7 +84,10 @@ enum SettingsPortal {
             guard let scheme = SettingsPortal.uint32(in: g_variant_ref(reply)) else { return }
             MainActor.assumeIsolated { box.handler(scheme) }
         }
-        var arguments = [g_variant_new_string("org.freedesktop.appearance"), g_variant_new_string("color-scheme")]
+        var arguments = [
+            g_variant_new_string("org.freedesktop.appearance"),
+            g_variant_new_string("color-scheme"),
+        ]
         g_dbus_connection_call(
             connection, name, path, interface, "Read", g_variant_new_tuple(&arguments, 2), nil,
             G_DBUS_CALL_FLAGS_NO_AUTO_START, 1000, nil, answered,

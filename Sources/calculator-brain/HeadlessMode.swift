@@ -31,9 +31,14 @@ enum HeadlessMode {
                                     [--plot FILE.png|FILE.svg] [--plot-table N]
                                     [--plot-range XMIN:XMAX[:YMIN:YMAX]] [--plot-size WxH]
                                     [--plot-variable NAME]
+                   calculator-brain [--open "TEXT"]
+                   calculator-brain --search-provider
                    calculator-brain --version | --data-dir | --help
 
-            Without arguments, opens the calculator window.
+            Without arguments, opens the calculator window; with --open, opens it (or the
+            one already running) with TEXT entered as a pasted expression.
+            --search-provider serves GNOME Shell's overview search on the session bus (D-Bus
+            starts it; it ends after 20 s without a question).
             With --keys, presses the space-separated KEYS and prints the display, the
             description, the variables and any error, one per line; in RPN, then each level
             of the stack, level 1 first. With --expression, enters

@@ -1,7 +1,18 @@
 /* The toolkit's floor for `make bench`: a GTK 4 window with one label. Built with -DUNIQUE
  * it is a single-instance application, as Calculator Brain and gnome-calculator are: it claims
- * its name on the session bus before it opens the window. */
+ * its name on the session bus before it opens the window. Built with -DADWAITA (and
+ * libadwaita-1's flags) it is the same window as a single-instance AdwApplication, to measure
+ * what libadwaita would add (docs/GNOME-INTEGRATION.md). */
+#ifdef ADWAITA
+#include <adwaita.h>
+#define UNIQUE
+#define application_new adw_application_new
+#define ID "io.github.calculatorbrain.BareAdwWindow"
+#else
 #include <gtk/gtk.h>
+#define application_new gtk_application_new
+#define ID "io.github.calculatorbrain.BareWindow"
+#endif
 
 #ifdef UNIQUE
 #define FLAGS G_APPLICATION_DEFAULT_FLAGS
@@ -18,8 +29,7 @@ static void activate(GtkApplication *application, gpointer data) {
 }
 
 int main(int argc, char **argv) {
-    GtkApplication *application = gtk_application_new("io.github.calculatorbrain.BareWindow",
-                                                      FLAGS);
+    GtkApplication *application = GTK_APPLICATION(application_new(ID, FLAGS));
     g_signal_connect(application, "activate", G_CALLBACK(activate), NULL);
     int status = g_application_run(G_APPLICATION(application), argc, argv);
     g_object_unref(application);

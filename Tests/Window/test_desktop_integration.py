@@ -1,6 +1,11 @@
-"""F1 asks the desktop's help viewer for the user guide; without one, a notice says so."""
+"""The window among the desktop's programs: F1 asks the help viewer for the user guide (without
+one, a notice says so), and a second launch with --open enters an expression in the running
+window, as the overview's search does when a result is chosen."""
 
-from calculator import wait_until
+import os
+import subprocess
+
+from calculator import BINARY, wait_until
 
 
 def help_viewer(tmp_path, program):
@@ -37,3 +42,13 @@ def test_without_a_help_viewer_a_notice_says_so(launch, tmp_path):
     calculator.type("F1")
     assert wait_until(lambda: calculator.state()["notice"].startswith(
         "The user guide could not be opened (is Yelp installed?): ")), calculator.state()["notice"]
+
+
+def test_a_second_launch_with_open_enters_the_expression_in_the_running_window(launch, tmp_path):
+    calculator = launch()
+    calculator.type("7")
+    environment = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"))
+    second = subprocess.run([str(BINARY), "--open", "sqrt(16)+1"], env=environment,
+                            capture_output=True, text=True, timeout=30)
+    assert second.returncode == 0, second.stderr
+    calculator.shows(display="5", description="√(16) + 1 =")
