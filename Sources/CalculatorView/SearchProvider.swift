@@ -78,16 +78,15 @@ public final class SearchProvider {
     }
 
     /// Answers with the words' id when they have a value within the time limit, else with
-    /// none: a sum that takes longer (`10^10^8`) must not hold up the overview.
+    /// none: a sum that takes longer must not hold up the overview. One that comes later is kept
+    /// for the next search of the same words.
     private func search(_ terms: [String], _ call: BusCall) {
         let id = terms.joined(separator: " ")
         if answers[id] != nil { return call.reply([id]) }
-        let pending = PendingCall(call)
-        let timer = MainLoop.after(milliseconds: Self.timeLimit) { pending.reply([]) }
+        let pending = PendingCall(call, answeringNothingAfter: Self.timeLimit)
         MainLoop.inBackground(
             { SearchAnswer(terms: terms) },
             then: { [weak self] answer in
-                timer.cancel()
                 guard let answer else { return pending.reply([]) }
                 self?.answers = [id: answer]
                 pending.reply([id])
@@ -113,13 +112,23 @@ private func complain(_ text: String) {
     _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
-/// A call answered once: by whichever of the answer and the time limit comes first.
+/// A call answered once: by the answer, or with nothing when the time limit comes first.
 @MainActor
-private final class PendingCall: Sendable {
+private final class PendingCall {
     private var call: BusCall?
-    init(_ call: BusCall) { self.call = call }
+    private var timer: MainLoop.Timer?
+
+    init(_ call: BusCall, answeringNothingAfter milliseconds: UInt32) {
+        self.call = call
+        timer = MainLoop.after(milliseconds: milliseconds) { [weak self] in
+            self?.timer = nil  // fired: there is nothing left to cancel
+            self?.reply([])
+        }
+    }
 
     func reply(_ ids: [String]) {
+        timer?.cancel()
+        timer = nil
         call?.reply(ids)
         call = nil
     }

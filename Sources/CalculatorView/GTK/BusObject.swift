@@ -3,10 +3,10 @@ import CGtk
 /// An object exported on the session bus under a well-known name. GDBus hands each method call
 /// to `handle` on the main loop; the call is answered through its `BusCall`, at once or later.
 @MainActor
-final class BusObject {
+enum BusObject {
     /// Exports the interface described in the introspection file `interfaceFile` at `path`,
-    /// then asks for `name`. Nil, with what went wrong, when there is no session bus or the
-    /// file or the path cannot be used.
+    /// then asks for `name`. A failure says what went wrong: no session bus, or a file or a
+    /// path that cannot be used.
     static func export(
         interfaceFile: String, at path: String, named name: String,
         _ handle: @escaping @MainActor (BusCall) -> Void
