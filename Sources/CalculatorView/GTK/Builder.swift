@@ -27,6 +27,8 @@ struct Builder {
         }
     }
 
+    func contains(_ id: String) -> Bool { gtk_builder_get_object(builder, id) != nil }
+
     /// The object with this id, the builder's until it is released.
     func object<Object>(_ id: String, as type: Object.Type = Object.self) -> UnsafeMutablePointer<
         Object
