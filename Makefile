@@ -5,7 +5,7 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
 BUILD_PACKAGES := libgtk-4-dev libflint-arb-dev libflint-dev pkg-config gettext itstool
-BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev
+BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev valgrind
 TEST_PACKAGES := xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
 	desktop-file-utils appstream yelp-tools \
 	gir1.2-atspi-2.0 x11-utils imagemagick
@@ -122,6 +122,7 @@ bench: test-deps
 	$(SWIFT) build $(RELEASE) --product calculator-brain
 	$(SWIFT) build $(RELEASE) --product calculator-bench
 	scripts/with-xvfb scripts/bench/startup
+	scripts/with-xvfb scripts/bench/instructions
 	.build/release/calculator-bench
 	$(MAKE) --no-print-directory bench-engines
 	@echo "The oracle on $(BENCH_ORACLE_PROGRAMS) programs a notation and as many pastes (seed 2027):"
