@@ -24,7 +24,7 @@ let package = Package(
             name: "calculator-brain",
             dependencies: ["CalculatorController", "CalculatorView", "Numbers"],
             // A release binary without its symbol table and debug sections: 15 MB instead of
-            // 26, and fewer pages to map at start-up. Debug builds keep them.
+            // 26 (debug builds keep them, for backtraces with names).
             linkerSettings: [
                 .unsafeFlags(["-Xlinker", "--strip-all"], .when(configuration: .release))
             ]
