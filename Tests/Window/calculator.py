@@ -100,7 +100,9 @@ class Calculator:
                 stack.append(child)
         # RPN hides the display while the stack shows level 1, and always the description.
         has_labels = {"variables", "notice"} <= self.labels.keys()
-        return has_labels and len(self.keypad_rectangles()) == 48
+        # Programmer mode hides some basic keys: its own block is the whole keypad found then.
+        in_programmer_mode = "hexadecimal" in self.buttons
+        return has_labels and len(self.keypad_rectangles()) == (24 if in_programmer_mode else 48)
 
     def stack(self):
         """(value, expression) of each level the window shows, level 1 first."""

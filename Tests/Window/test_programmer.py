@@ -67,3 +67,15 @@ def test_the_bit_grid_toggles_bits_by_mouse_and_keyboard(calculator):
     calculator.type("Right space")
     calculator.shows(display="69")
     assert base_lines(calculator)["binary"] == "100 0101"
+
+
+def test_a_session_left_in_programmer_mode_comes_back_in_it(launch):
+    first = launch()
+    first.type("ctrl+p alt+h f f")
+    first.shows(display="FF")
+    first.close()
+    again = launch()
+    again.shows(display="FF")
+    assert wait_until(lambda: again.refresh() or "and" in again.buttons)
+    assert base_lines(again) == {"hexadecimal": "FF", "decimal": "255", "octal": "377",
+                                 "binary": "1111 1111"}

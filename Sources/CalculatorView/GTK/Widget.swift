@@ -123,6 +123,11 @@ extension Widget {
 
     func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
 
+    /// Puts `child` in this box right after `sibling`.
+    func insert(_ child: Widget, after sibling: Widget) {
+        gtk_box_insert_child_after(cast(), child.pointer, sibling.pointer)
+    }
+
     func attach(_ child: Widget, column: Int32, row: Int32, width: Int32 = 1, height: Int32 = 1) {
         gtk_grid_attach(cast(), child.pointer, column, row, width, height)
     }
