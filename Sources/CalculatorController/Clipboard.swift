@@ -12,6 +12,8 @@ extension CalculatorController {
     public var copyText: String? {
         let state = state
         guard state.error == nil else { return nil }
+        // Programmer mode: the digits of the base, without the groups' spaces.
+        if mode == .programmer { return displayValue.map { word.text(of: $0) } }
         if entry == nil, !state.showsMoreDigits, let value = displayValue {
             return copyText(of: value)
         }
@@ -46,6 +48,7 @@ extension CalculatorController {
             notice = Messages.nothingToPaste
             return
         }
+        if mode == .programmer { return pasteInWord(text) }
         switch Self.number(fromPaste: text) {
         case .success(let number):
             notice = nil
@@ -55,6 +58,15 @@ extension CalculatorController {
         case .failure:
             enter(expression: text)
         }
+    }
+
+    /// Programmer mode takes a number in the word's base (or with a base's prefix) as if typed.
+    private mutating func pasteInWord(_ text: String) {
+        guard text.count <= 200, let value = word.value(ofPasted: text) else {
+            notice = Messages.pasteNotANumber
+            return
+        }
+        (entry, notice) = (NumberEntry(text: word.text(of: value), in: word), nil)
     }
 
     /// Enters an expression (`2+3×4`, `sqrt(16)+1`), read with ordinary precedence whatever the

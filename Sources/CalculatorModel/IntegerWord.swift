@@ -111,6 +111,20 @@ public struct IntegerWord: Equatable, Codable, Sendable {
         return value(ofPattern: bits)
     }
 
+    /// A number pasted: digits of the word's base, grouped or not (`1111 0000`, `FF_FF`), or
+    /// with another base's prefix (`0xFF`, `0o17`, and `0b101` where hex does not read it as
+    /// digits); nil for anything else, or a number the word cannot hold.
+    public func value(ofPasted text: String) -> Real? {
+        var digits = String(text.filter { !$0.isWhitespace && $0 != "_" })
+        var word = self
+        let prefixes: [(String, Base)] =
+            [("0x", .hexadecimal), ("0o", .octal)] + (base == .hexadecimal ? [] : [("0b", .binary)])
+        for (prefix, base) in prefixes where digits.lowercased().hasPrefix(prefix) {
+            (digits, word.base) = (String(digits.dropFirst(2)), base)
+        }
+        return digits.isEmpty ? nil : word.value(ofTyped: digits)
+    }
+
     /// An unsigned 64-bit word's decimal beyond Int: up to 2^64 − 1.
     private func unsignedValue(of text: String) -> Real? {
         guard bits == 64, let bits = UInt64(text) else { return nil }

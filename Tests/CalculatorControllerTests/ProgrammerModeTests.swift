@@ -149,4 +149,31 @@ struct ProgrammerModeTests {
         back.press(.undo)
         #expect(back.state.description == "1 + 2 =")
     }
+
+    @Test func copyGivesTheDigitsOfTheBaseAndPasteTakesThemBack() {
+        var hex = programmer("F F AND 3 C =", base: .hexadecimal)
+        #expect(hex.copyText == "3C", "not the decimal 60")
+        var binary = programmer("1 1 1 1 0 0 0 0 OR 0 =", base: .binary)
+        #expect(binary.state.display == "1111 0000")
+        #expect(binary.copyText == "11110000", "no group spaces: it pastes back")
+        // A paste is a number being typed, shown as typed (ungrouped).
+        binary.paste("1010 0101")
+        #expect(binary.state.display == "10100101")
+        binary.paste("0xFF")
+        #expect(binary.state.display == "11111111")
+        hex.paste("0b101")  // in hex, digits: B101
+        #expect(hex.state.display == "B101")
+        var decimal = programmer("", bits: 8)
+        decimal.paste("0x7F")
+        #expect(decimal.state.display == "127")
+    }
+
+    @Test func aPasteThatIsNoNumberOfTheWordChangesNothing() {
+        var controller = programmer("1 2", bits: 8, base: .hexadecimal)
+        for text in ["hello", "1FF", "0x", "2+3", "-5"] {
+            controller.paste(text)
+            #expect(controller.state.notice == "Cannot paste: that is not a number", "\(text)")
+            #expect(controller.state.display == "12", "\(text)")
+        }
+    }
 }

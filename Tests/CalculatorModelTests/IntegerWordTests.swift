@@ -59,4 +59,17 @@ struct IntegerWordTests {
         #expect(IntegerWord(bits: 12).validated.bits == 64)
         #expect(IntegerWord(bits: 16).validated.bits == 16)
     }
+
+    @Test func pastedNumbersMayBeGroupedOrCarryABasePrefix() {
+        let hex = IntegerWord(bits: 16, isSigned: false, base: .hexadecimal)
+        #expect(hex.value(ofPasted: "ff ff") == Real(65535))
+        #expect(hex.value(ofPasted: "0o17") == Real(15))
+        #expect(hex.value(ofPasted: "0b1") == Real(0xB1), "hex digits, not a prefix")
+        #expect(hex.value(ofPasted: "1_0000") == nil, "17 bits")
+        let decimal = IntegerWord(bits: 8, isSigned: true, base: .decimal)
+        #expect(decimal.value(ofPasted: "-128") == Real(-128))
+        #expect(decimal.value(ofPasted: "0b1111_1111") == Real(-1), "the bits of −1")
+        #expect(decimal.value(ofPasted: "1.5") == nil)
+        #expect(decimal.value(ofPasted: "") == nil)
+    }
 }
