@@ -34,6 +34,8 @@ final class WordPanel {
 
         let grid = Widget.box(vertical: true, spacing: 0)
         grid.addCSSClass("bits")
+        // Under the digits, which end at the right edge, as the bits' values do.
+        gtk_widget_set_halign(grid.pointer, GTK_ALIGN_END)
         for row in (0..<4).reversed() {
             let line = Widget.box(vertical: false, spacing: 0)
             let high = row * 16 + 15
