@@ -93,8 +93,7 @@ public struct CalculatorController: Sendable {
 
     public mutating func press(_ key: Key) {
         guard key.isAvailable(in: mode) else {
-            notice =
-                mode == .programmer ? Messages.notInProgrammerMode : Messages.notInScientificMode
+            notice = Messages.keyWorks(in: mode == .programmer ? .scientific : .programmer)
             return
         }
         // Only the keypad changes: a notice, or what undo would bring back, stays.

@@ -33,8 +33,13 @@ enum Messages {
         localized("That number does not fit in %@ bits", String(bits))
     }
     static var truncated: String { localized("Not a whole number: truncated toward zero") }
-    static var notInProgrammerMode: String { localized("That key works in scientific mode") }
-    static var notInScientificMode: String { localized("That key works in programmer mode") }
+    /// A key pressed in the mode that has no use for it.
+    static func keyWorks(in mode: CalculatorMode) -> String {
+        switch mode {
+        case .scientific: localized("That key works in scientific mode")
+        case .programmer: localized("That key works in programmer mode")
+        }
+    }
     static var pasteTooLong: String { localized("Cannot paste: that is too long to be a number") }
     static var pasteNotANumber: String { localized("Cannot paste: that is not a number") }
     static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }

@@ -118,6 +118,7 @@ extension CalculatorController {
             swapBrainsWithOtherMode()
             mode = .programmer
         }
+        // An initializer runs no `didSet`: the brains get their word here.
         (algebraic.word, rpn.word) = (brainWord, brainWord)
         entry = session.typing.flatMap {
             mode == .programmer ? NumberEntry(validText: $0, in: word) : NumberEntry(validText: $0)

@@ -69,12 +69,12 @@ struct ExpressionForest {
 
     /// A number entered; in a word, written in its base (`FF`).
     mutating func number(_ number: Real) -> Int {
-        let wrapping = try? word?.wrapping(number)
-        let text = wrapping.map { word?.text(of: $0.value) ?? "" } ?? number.enteredText
+        // `append` wraps the value into the word and marks it; the text is what the word holds.
+        let text =
+            word.flatMap { word in (try? word.wrapping(number)).map { word.text(of: $0.value) } }
+            ?? number.enteredText
         let precedence: Precedence = text.hasPrefix("-") ? .negation : .atom
-        var node = Node(shape: .leaf(text), precedence: precedence, value: .success(number))
-        node.wrapped = wrapping?.wrapped ?? false
-        return append(node)
+        return append(Node(shape: .leaf(text), precedence: precedence, value: .success(number)))
     }
 
     mutating func missingOperand() -> Int { leaf("?", value: .failure(.missingOperand)) }

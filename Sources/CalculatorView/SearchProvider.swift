@@ -106,12 +106,6 @@ public final class SearchProvider {
     }
 }
 
-/// One line on standard error: the provider has no window to say it in.
-private func complain(_ text: String) {
-    let line = Array("calculator-brain: \(text)\n".utf8)
-    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-}
-
 /// A call answered once: by the answer, or with nothing when the time limit comes first.
 @MainActor
 private final class PendingCall {

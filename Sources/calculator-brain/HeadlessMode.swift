@@ -195,10 +195,12 @@ enum HeadlessMode {
             case "--unsigned":
                 word.isSigned = false
             case "--base":
-                let bases: [String: IntegerWord.Base] = [
-                    "hex": .hexadecimal, "dec": .decimal, "oct": .octal, "bin": .binary,
-                ]
-                guard let base = bases[value] else {
+                // The names the output's lines use: `hex:`, `dec:`, `oct:`, `bin:`.
+                guard
+                    let base = IntegerWord.Base.allCases.first(where: {
+                        $0.label.lowercased() == value
+                    })
+                else {
                     throw UsageError(
                         message: "unknown base '\(escaped(value))': use hex, dec, oct or bin")
                 }

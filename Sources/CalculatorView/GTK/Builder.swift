@@ -21,8 +21,7 @@ struct Builder {
             gtk_builder_add_from_file(builder, path, &error) != 0
         else {
             let reason = error.map { GLibError(consuming: $0).description } ?? "not found"
-            let line = Array("calculator-brain: ui/\(name).ui: \(reason)\n".utf8)
-            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            complain("ui/\(name).ui: \(reason)")
             exit(1)
         }
     }
