@@ -6,7 +6,7 @@ SWIFT ?= swift
 
 BUILD_PACKAGES := libgtk-4-dev libflint-arb-dev libflint-dev pkg-config gettext itstool
 BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev valgrind
-TEST_PACKAGES := xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
+TEST_PACKAGES := units xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
 	desktop-file-utils appstream yelp-tools \
 	gir1.2-atspi-2.0 x11-utils imagemagick
 # Debian's Python, which has pyatspi (another python3 may come first on PATH).
@@ -104,6 +104,10 @@ oracle: unit-tests
 	$(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py .build-test/oracle-programs.tsv
 	.build-test/debug/calculator-bench --programmer-oracle-programs $(ORACLE_PROGRAMS) >.build-test/programmer-programs.tsv
 	$(SYSTEM_PYTHON) Tests/Oracle/programmer_oracle.py .build-test/programmer-programs.tsv
+	for value in 7.3 123.456 1000000; do \
+		.build-test/debug/calculator-bench --unit-conversions $$value >.build-test/unit-conversions.tsv && \
+		$(SYSTEM_PYTHON) Tests/Oracle/units_oracle.py .build-test/unit-conversions.tsv $$value || exit 1; \
+	done
 
 # The real app under Xvfb, driven by xdotool and read back through AT-SPI; and an installed
 # tree, validated and run.

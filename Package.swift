@@ -10,16 +10,17 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CArb", providers: [.apt(["libflint-arb-dev", "libflint-dev"])]),
         .target(name: "Numbers", dependencies: ["CArb"]),
-        .target(name: "CalculatorModel", dependencies: ["Numbers"]),
+        .target(name: "Units", dependencies: ["Numbers"]),
+        .target(name: "CalculatorModel", dependencies: ["Numbers", "Units"]),
         .target(name: "Graph", dependencies: ["Numbers"]),
         .systemLibrary(name: "CIntl"),
         .target(
             name: "CalculatorController",
-            dependencies: ["CalculatorModel", "Graph", "Numbers", "CIntl"]),
+            dependencies: ["CalculatorModel", "Graph", "Numbers", "Units", "CIntl"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "CalculatorView",
-            dependencies: ["CalculatorController", "Graph", "Numbers", "CGtk"]),
+            dependencies: ["CalculatorController", "Graph", "Numbers", "Units", "CGtk"]),
         .executableTarget(
             name: "calculator-brain",
             dependencies: ["CalculatorController", "CalculatorView", "Numbers"],
@@ -33,15 +34,17 @@ let package = Package(
             name: "calculator-bench",
             dependencies: [
                 "CalculatorController", "CalculatorModel", "CalculatorView", "Graph", "Numbers",
+                "Units",
             ]),
         .executableTarget(
             name: "calculator-fuzz",
             dependencies: ["CalculatorController", "CalculatorModel", "Numbers"]),
         .testTarget(name: "NumbersTests", dependencies: ["Numbers"]),
+        .testTarget(name: "UnitsTests", dependencies: ["Units", "Numbers"]),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "Numbers"]),
         .testTarget(
             name: "CalculatorControllerTests",
-            dependencies: ["CalculatorController", "CalculatorModel", "Graph"]
+            dependencies: ["CalculatorController", "CalculatorModel", "Graph", "Units"]
         ),
         .testTarget(name: "HeadlessModeTests", dependencies: ["calculator-brain"]),
         .testTarget(name: "GraphTests", dependencies: ["Graph"]),

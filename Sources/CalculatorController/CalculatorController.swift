@@ -181,6 +181,8 @@ public struct CalculatorController: Sendable {
             angleUnit = angleUnit == .radians ? .degrees : .radians
         case .secondFunctions:
             break
+        case .convert(let conversion, let value):
+            convert(conversion, value: value)
         }
     }
 

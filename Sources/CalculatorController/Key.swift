@@ -1,4 +1,5 @@
 import CalculatorModel
+import Units
 
 /// Everything a person can press. A button and its keyboard shortcut produce the same key.
 public enum Key: Hashable, Sendable {
@@ -36,6 +37,9 @@ public enum Key: Hashable, Sendable {
     case switchSignedness
     /// Programmer mode: flips one bit of the number shown (0 is the lowest).
     case toggleBit(Int)
+    /// The value shown, or `value` (a number as pasted) when there is one, in another unit:
+    /// the converter's "use" button; a step of the program like a function.
+    case convert(UnitConversion, value: String? = nil)
 }
 
 extension Key {
@@ -70,6 +74,9 @@ extension Key {
             return token.compactMap(\.hexDigitValue).map(Key.digit)
         }
         if let key = keysByScriptWord[token] { return [key] }
+        if token.contains("→"), let conversion = UnitConversion(text: token) {
+            return [.convert(conversion)]
+        }
         if let id = OperationID(spelling: token) {
             return [id == .equals ? .equals : .operation(id)]
         }

@@ -1,4 +1,5 @@
 import CalculatorModel
+import Units
 
 /// What a key is called and which keyboard keys press it: the one table that button labels,
 /// tooltips, accessible names, keyboard handling and the shortcuts window all read.
@@ -20,7 +21,7 @@ extension Key {
         case .equals, .clear, .backspace, .undo, .redo: true
         case .base, .nextWordSize, .switchSignedness, .toggleBit: mode == .programmer
         case .decimalPoint, .exponent, .variable, .storeToMemory, .switchAngleUnit,
-            .secondFunctions:
+            .secondFunctions, .convert:
             mode == .scientific
         }
     }
@@ -45,6 +46,7 @@ extension Key {
         case .nextWordSize: "64-bit"
         case .switchSignedness: "signed"
         case .toggleBit(let bit): String(bit)
+        case .convert(let conversion, _): "→ " + conversion.target.symbol
         }
     }
 
@@ -72,6 +74,10 @@ extension Key {
         case .nextWordSize: localized("word size")
         case .switchSignedness: localized("signed or unsigned")
         case .toggleBit(let bit): localized("bit %@", String(bit))
+        case .convert(let conversion, _):
+            localized(
+                "convert %@ to %@", conversion.source.localizedName,
+                conversion.target.localizedName)
         }
     }
 
@@ -102,7 +108,7 @@ extension Key {
         case .base(.binary): ["<Alt>b"]
         case .nextWordSize: ["<Alt>w"]
         case .switchSignedness: ["<Alt>u"]
-        case .toggleBit: []
+        case .toggleBit, .convert: []
         }
     }
 
@@ -134,6 +140,7 @@ extension Key {
         case .nextWordSize: "word"
         case .switchSignedness: "signed"
         case .toggleBit(let bit): "bit\(bit)"
+        case .convert(let conversion, _): conversion.source.symbol + "→" + conversion.target.symbol
         }
     }
 

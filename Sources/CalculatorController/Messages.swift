@@ -74,6 +74,10 @@ enum Messages {
                 position)
         case .endsEarly:
             localized("Not an expression: it ends before it is complete")
+        case .unitMismatch(let source, let target):
+            localized("Cannot convert %@ to %@", source.localizedName, target.localizedName)
+        case .unknownUnit(let name):
+            localized("Cannot convert: %@ is no unit", "“\(name)”")
         }
     }
 

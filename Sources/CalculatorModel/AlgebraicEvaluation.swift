@@ -46,6 +46,9 @@ struct AlgebraicEvaluation {
             accumulator = forest.leaf(name, value: .success(variables?[name] ?? .zero))
         case .duplicate:
             break  // RPN's only
+        case .conversion(let conversion):
+            takePercentAmount()
+            accumulator = forest.conversion(conversion, operand: operand)
         case .operation(let id):
             switch id.entry.kind {
             case .constant(let value):

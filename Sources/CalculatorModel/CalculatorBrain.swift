@@ -1,4 +1,5 @@
 import Numbers
+import Units
 
 /// Algebraic brain of the 2017 assignments: binary operations run left to right as entered
 /// (or, if asked, by ordinary precedence), `=` finishes what waits, parentheses group.
@@ -72,6 +73,11 @@ public struct CalculatorBrain: Sendable {
         case .closeParenthesis where openParentheses == 0, .stack: break
         default: record(.operation(id))
         }
+    }
+
+    /// The value entered, or the result, in another unit, as a function works on it.
+    public mutating func performConversion(_ conversion: UnitConversion) {
+        record(.conversion(conversion))
     }
 
     /// Enters a whole expression so that it means what it says under either order of

@@ -1,3 +1,5 @@
+import Units
+
 /// A calculation as a function of one of its variables, on Doubles: what a graph evaluates a
 /// few thousand times a frame. Compiled once from the expression the brain built, so a point
 /// costs one pass over the operations that lead to the result and writes no text.
@@ -13,6 +15,7 @@ public struct CompiledFunction: Sendable {
         /// `a + b%`: the percent is of the left operand.
         case binaryTakingPercent(OperationID, left: Int, right: Int)
         case percent(operand: Int)
+        case conversion(UnitConversion, operand: Int)
     }
 
     /// In order: an instruction's operands come before it; the last is the result.
@@ -37,6 +40,8 @@ public struct CompiledFunction: Sendable {
                     case .binaryTakingPercent(let id, let left, let right):
                         id.apply(values[left], values[left] * values[right])
                     case .percent(let operand): values[operand] / 100
+                    case .conversion(let conversion, let operand):
+                        conversion.apply(values[operand])
                     }
                 // Where the exact value has none, nothing after it has one (`1 ÷ ln 0` is not
                 // 0): an infinity becomes nan (0 × ±∞ is nan), without a branch in this loop.
@@ -71,7 +76,7 @@ extension ExpressionForest {
     private func operands(of node: Int) -> [Int] {
         switch nodes[node].shape {
         case .leaf: recalls[node].map { [$0] } ?? []
-        case .unary(_, let operand), .percent(let operand): [operand]
+        case .unary(_, let operand), .percent(let operand), .conversion(_, let operand): [operand]
         case .binary(_, let left, let right): [left, right]
         }
     }
@@ -88,6 +93,8 @@ extension ExpressionForest {
             return .unary(id, operand: index(operand))
         case .percent(let operand):
             return .percent(operand: index(operand))
+        case .conversion(let conversion, let operand):
+            return .conversion(conversion, operand: index(operand))
         case .binary(let id, let left, let right):
             if id.readsPercentOfLeft, isPercent(right) {
                 return .binaryTakingPercent(id, left: index(left), right: index(right))

@@ -1,8 +1,10 @@
 import Numbers
+import Units
 
 /// An expression written as text (`2+3×4`, `sqrt(16)+1`, `2(3+4)`, `50+10%`, `−3^2`), read
 /// with ordinary precedence: `^` (from the right) before prefix `−` and functions written
-/// without parentheses, before `× ÷` and implied multiplication, before `+ −`.
+/// without parentheses, before `× ÷` and implied multiplication, before `+ −`. A conversion
+/// ends it and takes all of it: `(2 + 3) ft in m`, `98.6 °F → °C`.
 ///
 /// The tree lives in one array in postfix order (operands before what works on them); it is
 /// read, and written into a brain's steps, without recursion, so no nesting is too deep.
@@ -28,6 +30,10 @@ public struct Expression: Sendable {
             case numberOutOfRange
             /// The text ends where an operand is still needed (`2 +`, or nothing at all).
             case endsEarly
+            /// A conversion between units that measure different things (`5 kg in m`).
+            case unitMismatch(UnitCategory, UnitCategory)
+            /// A conversion to something that is no unit (`5 kg in foo`).
+            case unknownUnit(String)
         }
         public let problem: Problem
         public let position: Int
@@ -43,9 +49,24 @@ public struct Expression: Sendable {
         parsing text: String, decimalSeparator: Character = ".",
         variables: Set<String> = ["M", "x", "y"]
     ) throws(SyntaxError) {
+        var (text, conversion) = (text, UnitConversion?.none)
+        switch ConversionText.reading(text) {
+        case .conversion(let expression, let found)?:
+            // A unit alone is one of it: `ft in m` is `1 ft in m`.
+            (text, conversion) = (expression.isEmpty ? "1" : expression, found)
+        case .mismatch(let mismatch)?:
+            throw SyntaxError(problem: .unitMismatch(mismatch.source, mismatch.target), position: 1)
+        case .unknownTarget(let name)?:
+            throw SyntaxError(problem: .unknownUnit(name), position: text.count - name.count + 1)
+        case nil:
+            break
+        }
         var reader = ExpressionReader(
             text: Array(text), decimalSeparator: decimalSeparator, variables: variables)
         nodes = try reader.read()
+        if let conversion {
+            nodes.append(Node(step: .conversion(conversion), first: nodes.count - 1, second: nil))
+        }
     }
 
     /// Whether an operation works on something in it: `2+3`, `sqrt(16)`, `2pi`, but not `5` or

@@ -1,4 +1,5 @@
 import Numbers
+import Units
 
 /// The expressions a recorded program builds: each node's value is computed when it is added,
 /// its text is written on demand with the fewest parentheses that keep its meaning.
@@ -16,6 +17,8 @@ struct ExpressionForest {
             case binary(OperationID, left: Int, right: Int)
             /// `x%`: see `Operation.percent`.
             case percent(operand: Int)
+            /// `5 ft → m`.
+            case conversion(UnitConversion, operand: Int)
         }
         let shape: Shape
         let precedence: Precedence
@@ -120,6 +123,16 @@ struct ExpressionForest {
     }
 
     private static let hundred = Real(100)
+
+    mutating func conversion(_ conversion: UnitConversion, operand: Int) -> Int {
+        let value = nodes[operand].value.flatMap { x in
+            Self.value { () throws(ArithmeticError) in try conversion.apply(x) }
+        }
+        return append(
+            Node(
+                shape: .conversion(conversion, operand: operand), precedence: .conversion,
+                value: value))
+    }
 
     mutating func binary(_ id: OperationID, left: Int, right: Int) -> Int {
         let value = nodes[left].value.flatMap { a in
@@ -239,6 +252,10 @@ struct ExpressionForest {
                         work.append(
                             .node(operand, parenthesized: nodes[operand].precedence < .postfix))
                     }
+                case .conversion(let conversion, let operand):
+                    work.append(.text(" " + conversion.text))
+                    work.append(
+                        .node(operand, parenthesized: nodes[operand].precedence < .negation))
                 case .percent(let operand):
                     work.append(.text("%"))
                     work.append(.node(operand, parenthesized: nodes[operand].precedence < .postfix))

@@ -4,6 +4,8 @@ import Numbers
 /// Ordinary precedence: `OR` < `XOR` < `AND` < shifts < `+ −` < `× ÷` < prefix `-` < `^` <
 /// postfix `² ⁻¹` < atoms (the bitwise levels are C's and Python's).
 public enum Precedence: Int, Comparable, Sendable {
+    /// A unit conversion works on everything written before it: `(2 + 3) ft → m`.
+    case conversion
     case bitwiseOr, bitwiseXor, bitwiseAnd, shift
     case additive, multiplicative, negation, power, postfix, atom
 

@@ -1,4 +1,5 @@
 import Numbers
+import Units
 
 /// One recorded input of a brain. Brains record inputs, never results, so any variable values
 /// can be substituted later and undo is removing the last step.
@@ -6,6 +7,8 @@ enum ProgramStep: Equatable {
     case operand(Real)
     case variable(String)
     case operation(OperationID)
+    /// The value so far, in another unit: `ft → m`.
+    case conversion(UnitConversion)
     /// RPN Enter with nothing typed: level 1 once more, as entered (`x` stays `x`).
     case duplicate
 
@@ -13,7 +16,8 @@ enum ProgramStep: Equatable {
     static let duplicateItem = "↩"
 
     /// Reads one item of a property-list program; nil for anything that is not a number (a
-    /// decimal, `1/3`, or an approximation `≈1.414…`), an operation or a valid variable name.
+    /// decimal, `1/3`, or an approximation `≈1.414…`), an operation, a conversion (`ft → m`)
+    /// or a valid variable name.
     init?(propertyListItem item: String) {
         if item == Self.duplicateItem {
             self = .duplicate
@@ -21,6 +25,8 @@ enum ProgramStep: Equatable {
             self = .operand(number)
         } else if let id = OperationID(spelling: item) {
             self = .operation(id)
+        } else if let conversion = UnitConversion(text: item) {
+            self = .conversion(conversion)
         } else if isValidVariableName(item) {
             self = .variable(item)
         } else {
@@ -31,10 +37,14 @@ enum ProgramStep: Equatable {
     /// Whether the step begins a value (a number, a variable, a constant such as `π`, an
     /// opening parenthesis) rather than working on one.
     var entersValue: Bool {
-        guard case .operation(let id) = self else { return true }
-        switch id.entry.kind {
-        case .constant, .openParenthesis: return true
-        default: return false
+        switch self {
+        case .operand, .variable, .duplicate: true
+        case .conversion: false
+        case .operation(let id):
+            switch id.entry.kind {
+            case .constant, .openParenthesis: true
+            default: false
+            }
         }
     }
 
@@ -43,6 +53,7 @@ enum ProgramStep: Equatable {
         case .operand(let number): number.serialized
         case .variable(let name): name
         case .operation(let id): id.entry.symbol
+        case .conversion(let conversion): conversion.text
         case .duplicate: Self.duplicateItem
         }
     }

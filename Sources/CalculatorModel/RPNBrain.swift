@@ -1,4 +1,5 @@
 import Numbers
+import Units
 
 /// Stack ("RPN") brain of the 2015 Swift and 2011 Objective-C assignments: operands are pushed,
 /// operations take theirs from the top of the stack.
@@ -81,6 +82,9 @@ public struct RPNBrain: Sendable {
         default: record(.operation(id))
         }
     }
+
+    /// Level 1 in another unit.
+    public mutating func push(conversion: UnitConversion) { record(.conversion(conversion)) }
 
     /// Pushes level 1 once more, as entered: recorded, not evaluated, so Enter costs the same
     /// at any depth.
@@ -267,6 +271,8 @@ public struct RPNBrain: Sendable {
                 stack.push(forest.number(number))
             case .variable(let name):
                 stack.push(forest.leaf(name, value: variableValue(name)))
+            case .conversion(let conversion):
+                stack.push(forest.conversion(conversion, operand: popOperand()))
             case .duplicate:
                 let top = stack.top ?? forest.missingOperand()
                 if stack.top == nil { stack.push(top) }

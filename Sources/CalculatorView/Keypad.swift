@@ -87,7 +87,7 @@ enum Keypad {
         case .digit, .decimalPoint: "digit"
         case .operation where basic.joined().contains(key): "operator"
         case .storeToMemory, .variable("M"): "memory"
-        case .operation, .variable, .exponent: "function"
+        case .operation, .variable, .exponent, .convert: "function"
         case .equals: "suggested-action"
         case .clear, .backspace, .undo, .redo, .switchAngleUnit, .secondFunctions, .base,
             .nextWordSize, .switchSignedness, .toggleBit:

@@ -35,7 +35,9 @@ public struct Real: Equatable, Sendable {
     static let maximumExponent = 1 << 24
 
     /// `q·π`, simplified.
-    static func pi(times q: Rational) -> Real { q.isZero ? .zero : Real(form: .piMultiple(q)) }
+    public static func pi(times q: Rational) -> Real {
+        q.isZero ? .zero : Real(form: .piMultiple(q))
+    }
 
     /// `q·√n` for a square-free n ≥ 1, simplified.
     static func surd(_ q: Rational, radicand n: Int) -> Real {

@@ -25,6 +25,11 @@ if CommandLine.arguments.dropFirst().first == "--oracle-programs" {
     exit(0)
 }
 
+if CommandLine.arguments.dropFirst().first == "--unit-conversions" {
+    printUnitConversions(of: CommandLine.arguments.dropFirst(2).first ?? "7.3")
+    exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "--random-keys" {
     exit(
         runRandomKeySequences(

@@ -51,6 +51,21 @@ struct CompiledFunctionTests {
         )
     }
 
+    /// Conversions, affine (temperatures) and with π (angles), on Doubles as exactly.
+    @Test(arguments: ["x °F in °C", "(x + 1) ft in m", "x ° in rad", "x rad in °"])
+    func conversions(_ text: String) throws {
+        var brain = CalculatorBrain()
+        brain.enter(try Expression(parsing: text))
+        try expectSameAsExact(
+            brain.function(of: "x"),
+            exact: { value in brain.evaluateExactly(using: ["x": value]).result }, "\(text)")
+        var stack = RPNBrain()
+        stack.push(try Expression(parsing: text))
+        try expectSameAsExact(
+            stack.function(of: "x"), exact: { value in stack.value(using: ["x": value]) },
+            "RPN: \(text)")
+    }
+
     @Test func degreesAreReadAndWrittenAsTheBrainReadsThem() throws {
         var brain = algebraic("x sin + x cos⁻¹ =")
         brain.angleUnit = .degrees

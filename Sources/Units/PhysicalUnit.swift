@@ -1,0 +1,83 @@
+import Numbers
+
+/// What a unit measures. A conversion is only between units of one category.
+public enum UnitCategory: String, CaseIterable, Sendable {
+    case length, area, volume, mass, time, speed, temperature, energy, power, pressure, angle
+    case data, frequency
+
+    /// Its English name ("length"); the controller translates it where it is shown.
+    public var name: String { rawValue }
+}
+
+/// A unit of measurement: `ft`, `°F`, `GiB`. Its symbol is its identity.
+public struct PhysicalUnit: Hashable, Sendable {
+    public let symbol: String
+    /// The English names, singular and plural ("foot", "feet"): read when typed, and the
+    /// singular is what a screen reader says, translated.
+    public let name: String
+    public let pluralName: String
+    public let category: UnitCategory
+    /// x of this unit is `(x + offset) × scale` of the category's SI unit. Only temperatures
+    /// have an offset.
+    let scale: Real
+    let offset: Rational
+    /// Other ways people write it: `um` for `µm`, `degF` for `°F`, `m2` for `m²`.
+    let otherSpellings: [String]
+    /// The definition as Doubles, for graphs.
+    let doubleScale: Double
+    let doubleOffset: Double
+
+    init(
+        symbol: String, name: String, pluralName: String, category: UnitCategory, scale: Real,
+        offset: Rational, otherSpellings: [String]
+    ) {
+        (self.symbol, self.name, self.pluralName, self.category) = (
+            symbol, name, pluralName, category
+        )
+        (self.scale, self.offset, self.otherSpellings) = (scale, offset, otherSpellings)
+        (doubleScale, doubleOffset) = (scale.doubleValue ?? .nan, Real(offset).doubleValue ?? .nan)
+    }
+
+    public static func == (a: PhysicalUnit, b: PhysicalUnit) -> Bool { a.symbol == b.symbol }
+    public func hash(into hasher: inout Hasher) { hasher.combine(symbol) }
+
+    /// The symbols it is read by, as written: its own, the other spellings, and for `²` and
+    /// `³` also `2` and `^2` (`m2`, `m^2`).
+    var symbols: [String] {
+        let written = [symbol] + otherSpellings
+        return written
+            + written.flatMap { spelling in
+                [("²", "2"), ("³", "3")].flatMap { power, digit in
+                    spelling.contains(power)
+                        ? [
+                            spelling.replacing(power, with: digit),
+                            spelling.replacing(power, with: "^" + digit),
+                        ] : []
+                }
+            }
+    }
+
+    /// The unit a spelling names: a symbol as written (`mW` is not `MW`), a name in any case
+    /// (`Feet`).
+    public init?(spelling: some StringProtocol) {
+        guard let unit = Self.bySpelling[String(spelling)] ?? Self.byName[spelling.lowercased()]
+        else { return nil }
+        self = unit
+    }
+
+    public static let all: [PhysicalUnit] = UnitCatalogue.units
+
+    private static let bySpelling = Dictionary(
+        all.flatMap { unit in unit.symbols.map { ($0, unit) } },
+        uniquingKeysWith: { first, _ in first })
+
+    private static let byName = Dictionary(
+        all.flatMap { unit in [unit.name, unit.pluralName].map { ($0.lowercased(), unit) } },
+        uniquingKeysWith: { first, _ in first })
+
+    /// The units of a category, in the catalogue's order (the SI unit and its multiples
+    /// first).
+    public static func units(of category: UnitCategory) -> [PhysicalUnit] {
+        all.filter { $0.category == category }
+    }
+}
