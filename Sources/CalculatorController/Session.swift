@@ -36,6 +36,9 @@ public struct Session: Codable, Equatable, Sendable {
     public var showsGraph: Bool?
     public var graphViewport: Viewport?
     public var graphVariable: String?
+    /// The unit converter: whether it is shown, and its units (`mi → km`).
+    public var showsConverter: Bool?
+    public var converterUnits: String?
 
     public init() {}
 
@@ -75,6 +78,8 @@ public struct Session: Codable, Equatable, Sendable {
         showsGraph = setting(.showsGraph)
         graphViewport = setting(.graphViewport)
         graphVariable = setting(.graphVariable)
+        showsConverter = setting(.showsConverter)
+        converterUnits = setting(.converterUnits)
     }
 }
 

@@ -7,7 +7,7 @@ import CalculatorController
 enum AppCommand: CaseIterable {
     case scientific, programmer, algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste,
         moreDigits, showHistory
-    case showGraph
+    case showGraph, showConverter
     case clearHistory
     case preferences, shortcuts, help, about, quit
 
@@ -25,6 +25,7 @@ enum AppCommand: CaseIterable {
         case .moreDigits: "app.more-digits"
         case .showHistory: "app.show-history"
         case .showGraph: "app.show-graph"
+        case .showConverter: "app.show-converter"
         case .clearHistory: "app.clear-history"
         case .preferences: "app.preferences"
         case .shortcuts: "app.shortcuts"
@@ -48,6 +49,7 @@ enum AppCommand: CaseIterable {
         case .moreDigits: localized("More Digits")
         case .showHistory: localized("Show History")
         case .showGraph: localized("Show Graph")
+        case .showConverter: localized("Show Unit Converter")
         case .clearHistory: localized("Clear History")
         case .preferences: localized("Preferences")
         case .shortcuts: localized("Keyboard Shortcuts")
@@ -69,6 +71,7 @@ enum AppCommand: CaseIterable {
         case .moreDigits: ["<Control>period"]
         case .showHistory: ["<Control>h"]
         case .showGraph: ["<Control>g"]
+        case .showConverter: ["<Control>u"]
         case .orderAsEntered, .orderByPrecedence, .clearHistory, .about: []
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]

@@ -2,6 +2,7 @@ import CGtk
 import CalculatorController
 import CalculatorModel
 import Graph
+import Units
 
 /// The desktop app: one GtkApplication, one window, one controller, one saved session. Every
 /// button and key press arrives as the `app.press` action or a `WindowCommand`, goes through
@@ -21,6 +22,7 @@ public final class CalculatorApplication {
     private var notationAction: Action?
     private var modeAction: Action?
     private var graphAction: Action?
+    private var converterAction: Action?
     private var orderAction: Action?
     private var pendingSave: MainLoop.Timer?
     /// Set after a save failed and the user was told: the next failure is not told again.
@@ -30,6 +32,9 @@ public final class CalculatorApplication {
     private var graphViewport: Viewport?
     /// The variable chosen in the graph's selector; the default one while it is not used.
     private var graphVariable: String?
+    private var showsConverter = false
+    /// The converter's units, kept in the session.
+    private var converterUnits = ConverterPane.standardConversion
     private let renderer = RendererChoice()
     private let darkStyle = DarkStyle()
 
@@ -73,6 +78,9 @@ public final class CalculatorApplication {
         (showsGraph, graphViewport, graphVariable) = (
             session.showsGraph ?? false, session.graphViewport, session.graphVariable
         )
+        showsConverter = session.showsConverter ?? false
+        converterUnits =
+            session.converterUnits.flatMap(UnitConversion.init(text:)) ?? converterUnits
         addActions()
         let window = CalculatorWindow(application: application) { [unowned self] command in
             handle(command)
@@ -92,6 +100,7 @@ public final class CalculatorApplication {
         window.setSize(width: windowSize.width, height: windowSize.height)
         window.showHistory(showsHistory)
         showGraph(showsGraph)
+        showConverter(showsConverter)
         render()
         window.present()
     }
@@ -112,9 +121,35 @@ public final class CalculatorApplication {
             graphAction?.setEnabled(controller.mode == .scientific)
             showGraph(showsGraph)
         }
+        if converterAction?.isEnabled != (controller.mode == .scientific) {
+            converterAction?.setEnabled(controller.mode == .scientific)
+            showConverter(showsConverter)
+        }
         orderAction?.setState(controller.order.rawValue)
         window?.render(controller.state)
         renderGraph()
+        if showsConverter { window?.converter?.render() }
+    }
+
+    // MARK: The unit converter
+
+    /// Like the graph, shown in scientific mode only, and built the first time it is shown.
+    private func showConverter(_ isShown: Bool) {
+        showsConverter = isShown
+        let converter = window?.showConverter(isShown && controller.mode == .scientific) {
+            let pane = ConverterPane(
+                conversion: converterUnits, send: { [unowned self] in handle($0) },
+                preview: { [unowned self] text, conversion in
+                    controller.converted(text, by: conversion)
+                },
+                shownValue: { [unowned self] in controller.convertibleValue })
+            pane.onConversionChange = { [unowned self] conversion in
+                converterUnits = conversion
+                scheduleSave()
+            }
+            return pane
+        }
+        converter?.render()
     }
 
     // MARK: The graph
@@ -187,6 +222,8 @@ public final class CalculatorApplication {
             case .setAngleUnit(let unit):
                 if controller.angleUnit != unit { controller.press(.switchAngleUnit) }
             case .setOrder(let order): controller.setOrder(order)
+            case .convert(let conversion, let value):
+                controller.press(.convert(conversion, value: value))
             }
         }
     }
@@ -212,6 +249,7 @@ public final class CalculatorApplication {
         (session.showsGraph, session.graphViewport, session.graphVariable) = (
             showsGraph, graphViewport, graphVariable
         )
+        (session.showsConverter, session.converterUnits) = (showsConverter, converterUnits.text)
         do {
             try store.save(session)
             isFailingToSave = false
@@ -271,6 +309,12 @@ public final class CalculatorApplication {
             [unowned self] isShown in
             showGraph(isShown)
             renderGraph()
+            scheduleSave()
+        }
+        converterAction = application.addToggleAction(
+            "show-converter", initially: showsConverter
+        ) { [unowned self] isShown in
+            showConverter(isShown)
             scheduleSave()
         }
         application.addAction("save-graph", takesString: true) { [unowned self] ending in

@@ -18,6 +18,9 @@ final class CalculatorWindow {
     private let stack: StackView
     /// Built the first time it is shown: start-up does not pay for it.
     private(set) var graph: GraphPane?
+    /// The unit converter under the display; built the first time it is shown.
+    private(set) var converter: ConverterPane?
+    private let lastLine = Widget.box(vertical: false, spacing: 6)
     private let body = Widget.grid(spacing: 12, homogeneous: false)
     private let readout = Widget.box(vertical: true, spacing: 2)
     private let keypad = Widget.grid(spacing: 6, homogeneous: true)
@@ -29,6 +32,7 @@ final class CalculatorWindow {
     private let header: HeaderBar
     private let angle = Widget.button(action: "app.press", target: Key.switchAngleUnit.token)
     private let graphToggle = Widget(gtk_toggle_button_new_with_label(localized("Graph")))
+    private let converterToggle = Widget(gtk_toggle_button_new_with_label(localized("Units")))
     private var buttons: [Key: Widget] = [:]
     private var mode = CalculatorMode.scientific
     private var shape = Keypad.Shape.tall
@@ -82,7 +86,6 @@ final class CalculatorWindow {
         angle.setTooltip(Key.switchAngleUnit.tooltip(in: .algebraic))
         angle.addCSSClass("angle-unit")
         angle.addCSSClass("flat")
-        let lastLine = Widget.box(vertical: false, spacing: 6)
         lastLine.append(angle)
         lastLine.append(notice)
         lastLine.append(variables.button)
@@ -92,6 +95,10 @@ final class CalculatorWindow {
         graphToggle.addCSSClass("flat")
         graphToggle.addCSSClass("graph-toggle")
         lastLine.append(graphToggle)
+        gtk_actionable_set_action_name(converterToggle.opaque, AppCommand.showConverter.action)
+        converterToggle.setTooltip(AppCommand.showConverter.tooltip)
+        converterToggle.addCSSClass("flat")
+        lastLine.append(converterToggle)
         readout.append(lastLine)
         readout.append(stack.keys)
 
@@ -150,6 +157,18 @@ final class CalculatorWindow {
         graph?.pane.setVisible(isShown)
         if let graph { place(graph) }
         return graph
+    }
+
+    /// The converter sits under the display's last line, in one row when wide.
+    func showConverter(_ isShown: Bool, make: () -> ConverterPane) -> ConverterPane? {
+        if isShown, converter == nil {
+            let converter = make()
+            self.converter = converter
+            readout.insert(converter.pane, after: lastLine)
+            converter.fit(wide: shape == .wide)
+        }
+        converter?.pane.setVisible(isShown)
+        return converter
     }
 
     private func place(_ graph: GraphPane) {
@@ -267,7 +286,9 @@ final class CalculatorWindow {
     private func show(_ newMode: CalculatorMode) {
         mode = newMode
         if mode == .programmer, programmer == nil { buildProgrammerParts() }
-        for part in [scientificBlock, angle, graphToggle] { part.setVisible(mode == .scientific) }
+        for part in [scientificBlock, angle, graphToggle, converterToggle] {
+            part.setVisible(mode == .scientific)
+        }
         programmer?.block.setVisible(mode == .programmer)
         programmer?.panel.view.setVisible(mode == .programmer)
         for key in Keypad.basic.joined() { buttons[key]?.setVisible(key.isAvailable(in: mode)) }
@@ -344,7 +365,8 @@ final class CalculatorWindow {
         Signal.connectKeyPressed(controller) { [weak self, window, variables] keyval, state in
             self?.isNavigating = Shortcut.movesFocus(keyval)
             // The graph, when it has the focus, takes arrows, + − and 0 for itself.
-            guard !variables.isOpen, self?.stack.isMenuOpen == false,
+            // A text field or a popup with the focus (the converter's) takes what is typed.
+            guard !variables.isOpen, self?.stack.isMenuOpen == false, !window.focusTakesTyping,
                 self?.graph?.hasFocus != true,
                 let accelerator = Shortcut.accelerator(keyval, state),
                 let key = Key(accelerator: accelerator, in: self?.mode ?? .scientific)
@@ -370,6 +392,7 @@ final class CalculatorWindow {
         guard newShape != shape else { return }
         shape = newShape
         history.fit(wide: shape == .wide)
+        converter?.fit(wide: shape == .wide)
         placeBlocks()
         switch shape {
         case .wide:

@@ -1,6 +1,7 @@
 import CalculatorController
 import CalculatorModel
 import Numbers
+import Units
 
 /// What the window asks of the app besides keypad keys (those arrive as `app.press`).
 enum WindowCommand {
@@ -16,4 +17,6 @@ enum WindowCommand {
     case setNumberFormat(NumberFormat.Style, groupsDigits: Bool)
     case setAngleUnit(AngleUnit)
     case setOrder(OrderOfOperations)
+    /// The converter's "use": the display's value (or the one typed there) converted.
+    case convert(UnitConversion, value: String?)
 }

@@ -22,7 +22,7 @@ enum UnitCatalogue {
         unit("µm", "micrometre", "micrometres", .length, "1e-6", also: ["um", "μm", "micron"]),
         unit("nm", "nanometre", "nanometres", .length, "1e-9"),
         unit("pm", "picometre", "picometres", .length, "1e-12"),
-        unit("Å", "ångström", "ångströms", .length, "1e-10", also: ["angstrom"]),
+        unit("Å", "angstrom", "angstroms", .length, "1e-10", also: ["ångström"]),
         unit("in", "inch", "inches", .length, "0.0254"),
         unit("ft", "foot", "feet", .length, "0.3048"),
         unit("yd", "yard", "yards", .length, "0.9144"),

@@ -67,25 +67,110 @@ struct Widget {
         return button
     }
 
-    /// A drop-down of `choices`; `onSelect` gets the index of each new choice.
+    /// A drop-down of `choices`; `onSelect` gets the index of each new choice. A searchable one
+    /// has a search field that finds choices by their beginning as one types.
     static func dropDown(
-        _ choices: [String], selected: Int, accessibleLabel: String,
+        _ choices: [String], selected: Int, accessibleLabel: String, searchable: Bool = false,
         onSelect: @escaping @MainActor (Int) -> Void
     ) -> Widget {
-        var names = choices.map { strdup($0) } + [nil]
-        defer { for name in names { free(name) } }
-        let dropDown = Widget(
-            names.withUnsafeMutableBufferPointer { names in
-                names.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-                    gtk_drop_down_new_from_strings($0.baseAddress)
+        let dropDown = Widget(gtk_drop_down_new(nil, nil))
+        dropDown.setChoices(choices, selected: selected)
+        if searchable {
+            gtk_drop_down_set_expression(
+                dropDown.opaque,
+                gtk_property_expression_new(gtk_string_object_get_type(), nil, "string"))
+            gtk_drop_down_set_enable_search(dropDown.opaque, 1)
+            // The open list starts in its search field, so typing searches at once (GTK 4.8's
+            // drop-down puts the focus on the list and leaves the field to be clicked).
+            if let search = dropDown.descendant(ofType: gtk_search_entry_get_type()),
+                let popup = gtk_widget_get_ancestor(search, gtk_popover_get_type())
+            {
+                Signal.connect(popup, "show") { _ = gtk_widget_grab_focus(search) }
+                // Enter takes the first match (the list's own Enter would take the old choice).
+                let chooseFirstMatch: Signal.Plain = {
+                    let search = Widget(search)
+                    if let index = dropDown.firstChoice(matching: search.text) {
+                        dropDown.selectedIndex = index
+                    }
+                    search.text = ""
+                    gtk_popover_popdown(Widget(popup).cast())
                 }
-            })
-        gtk_drop_down_set_selected(dropDown.opaque, guint(selected))
+                Signal.connect(search, "activate", chooseFirstMatch)
+            }
+        }
         dropDown.setAccessibleLabel(accessibleLabel)
         Signal.connectNotify(dropDown.pointer, property: "selected") {
             onSelect(Int(gtk_drop_down_get_selected(dropDown.opaque)))
         }
         return dropDown
+    }
+
+    /// The first widget of `type` inside this one, depth first.
+    func descendant(ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
+        var stack = [pointer]
+        while let widget = stack.popLast() {
+            if widget != pointer,
+                g_type_check_instance_is_a(
+                    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
+                    type) != 0
+            {
+                return widget
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let found = child {
+                stack.append(found)
+                child = gtk_widget_get_next_sibling(found)
+            }
+        }
+        return nil
+    }
+
+    /// The first of a drop-down's choices that begins with `text`, else the first that
+    /// contains it, ignoring case.
+    func firstChoice(matching text: String) -> Int? {
+        guard !text.isEmpty, let model = gtk_drop_down_get_model(opaque) else { return nil }
+        let wanted = text.lowercased()
+        let choices = (0..<g_list_model_get_n_items(model)).map { index in
+            String(cString: gtk_string_list_get_string(model, index)).lowercased()
+        }
+        return choices.firstIndex { $0.hasPrefix(wanted) }
+            ?? choices.firstIndex { $0.contains(wanted) }
+    }
+
+    /// A drop-down's choices, replaced; the selection becomes `selected`.
+    func setChoices(_ choices: [String], selected: Int) {
+        var names = choices.map { strdup($0) } + [nil]
+        defer { for name in names { free(name) } }
+        let list = names.withUnsafeMutableBufferPointer { names in
+            names.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
+                gtk_string_list_new($0.baseAddress)
+            }
+        }
+        gtk_drop_down_set_model(opaque, list)
+        g_object_unref(UnsafeMutableRawPointer(list))  // the drop-down holds it
+        gtk_drop_down_set_selected(opaque, guint(selected))
+    }
+
+    /// Whether the window's focus is where typing means text: in a text field, or in a popup
+    /// (a drop-down's list and its search).
+    var focusTakesTyping: Bool {
+        guard let focus = gtk_root_get_focus(OpaquePointer(pointer)) else { return false }
+        let isEditable =
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self),
+                gtk_editable_get_type()) != 0
+        return isEditable || gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
+    }
+
+    var selectedIndex: Int {
+        get { Int(gtk_drop_down_get_selected(opaque)) }
+        nonmutating set { gtk_drop_down_set_selected(opaque, guint(newValue)) }
+    }
+
+    /// An entry's or other editable's text.
+    var text: String {
+        get { String(cString: gtk_editable_get_text(opaque)) }
+        nonmutating set { gtk_editable_set_text(opaque, newValue) }
     }
 
     static func grid(spacing: UInt32, homogeneous: Bool) -> Widget {

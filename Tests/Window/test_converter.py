@@ -1,0 +1,86 @@
+"""The unit converter in the real window: it follows the display, converts what is typed in
+either field, sends its result to the display as a step (undo takes it back), swaps its units
+and reflows between wide and tall."""
+
+import json
+
+from calculator import wait_until, xdotool
+
+
+def fields(calculator):
+    """The text of the converter's two fields: (value to convert, converted value)."""
+    found = {node.name: node for node in calculator.accessibles()
+             if node.getRoleName() == "text" and node.name in ("value to convert", "converted value")}
+    return tuple(calculator.label_text(found[name]) if name in found else None
+                 for name in ("value to convert", "converted value"))
+
+
+def shows_fields(calculator, expected):
+    assert wait_until(lambda: fields(calculator) == expected, timeout=5), fields(calculator)
+
+
+def type_into(calculator, name, keys):
+    field = next(node for node in calculator.accessibles()
+                 if node.getRoleName() == "text" and node.name == name)
+    calculator.click_accessible(field)
+    calculator.type("End " + "BackSpace " * 20 + keys)
+
+
+def test_it_follows_the_display_and_its_result_becomes_a_step(calculator):
+    calculator.type("5 ctrl+u")
+    shows_fields(calculator, ("5", "8.04672"))  # 5 × 1.609344, miles to kilometres
+    calculator.type("2")  # the keypad still types while no field has the focus
+    calculator.shows(display="52")
+    shows_fields(calculator, ("52", "83.685888"))
+    type_into(calculator, "value to convert", "1 0")
+    shows_fields(calculator, ("10", "16.09344"))
+    calculator.shows(display="52")  # what is typed in the field stays there
+    calculator.refresh()
+    calculator.click("use the converted value")
+    calculator.shows(display="16.09344", description="10 mi → km =")
+    calculator.type("ctrl+z")
+    calculator.shows(display="10")
+
+
+def test_the_converted_field_converts_back_and_swap_turns_the_units_around(calculator):
+    calculator.type("ctrl+u")
+    shows_fields(calculator, ("0", "0"))
+    type_into(calculator, "converted value", "1")
+    shows_fields(calculator, ("0.621371192237334", "1"))  # 1 / 1.609344, to 15 digits
+    calculator.refresh()
+    calculator.click("swap the units")
+    # km to mi now, and the values change sides with them.
+    shows_fields(calculator, ("1", "0.621371192237334"))
+    type_into(calculator, "value to convert", "x")
+    shows_fields(calculator, ("x", ""))
+    calculator.click("use the converted value")
+    calculator.shows(display="0", notice="Cannot paste: that is not a number")
+
+
+def test_a_temperature_from_the_session_and_the_reflow(launch, tmp_path):
+    state = tmp_path / "state" / "calculator-brain"
+    state.mkdir(parents=True, mode=0o700)
+    (state / "session.json").write_text(json.dumps(
+        {"version": 3, "showsConverter": True, "converterUnits": "°F → °C"}))
+    calculator = launch()
+    calculator.type("9 8 period 6")
+    shows_fields(calculator, ("98.6", "37"))  # (98.6 + 459.67) × 5/9 − 273.15, exactly
+
+    def rows():
+        tops = {node.name: calculator.rectangle(node)[1] for node in calculator.accessibles()
+                if node.name in ("value to convert", "converted value")}
+        return tops.get("value to convert"), tops.get("converted value")
+
+    calculator.resize(1180, 560)
+    assert wait_until(lambda: len(set(rows())) == 1), f"wide: one row, {rows()}"
+    calculator.resize(440, 760)
+    assert wait_until(lambda: rows()[0] < rows()[1]), f"tall: one line a side, {rows()}"
+
+
+def test_a_unit_is_found_by_typing_its_name(calculator):
+    calculator.type("1 2 ctrl+u")
+    shows_fields(calculator, ("12", "19.312128"))
+    choice = next(node for node in calculator.accessibles() if node.name == "unit to convert to")
+    calculator.click_accessible(choice)
+    xdotool("key", "--delay", "25", "y", "a", "r", "Return")  # the search finds "yard (yd)"
+    shows_fields(calculator, ("12", "21120"))  # 12 × 1760
