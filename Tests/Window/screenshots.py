@@ -44,9 +44,9 @@ SHOTS = [
       for name, keys in (("sin", "m s"), ("tan", "m t"), ("reciprocal", "1 Return m slash"))
       for shape, size in (("wide", (1400, 600)), ("tall", (440, 800)))
       for style in ("light", "dark")),
-    # The unit converter under the display: 98.6 °F in °C, 5 ft as the display's value.
+    # The unit converter under the display: 5 ft in metres; 98.6 °F in °C.
     ("converter-wide-light", (1180, 560), False, "5 ctrl+u"),
-    ("converter-tall-dark", (440, 760), True, "5 ctrl+u"),
+    ("converter-tall-dark", (440, 760), True, "9 8 period 6 ctrl+u"),
 ]
 # Settings a shot starts with, as a saved session has them.
 SESSIONS = {"tall-dark-precedence": {"version": 2, "order": "precedence"},
