@@ -42,7 +42,8 @@ enum HeadlessMode {
             With --keys, presses the space-separated KEYS and prints the display, the
             description, the variables and any error, one per line; in RPN, then each level
             of the stack, level 1 first. With --expression, enters
-            TEXT as a pasted expression (`2+3*4`, `sqrt(16)+1`). Keys and expressions are
+            TEXT as a pasted expression (`2+3*4`, `sqrt(16)+1`) or conversion (`5 ft in cm`,
+            `98.6 °F to °C`: exact where the units' definitions are). Keys and expressions are
             entered in the order given; --order says whether 7 + 9 × 2 is 32 (entered, the
             default) or 25 (precedence). --digits N shows N significant digits (up to
             10000), every one proven; --format writes numbers as decimals (the default),
@@ -63,6 +64,7 @@ enum HeadlessMode {
             \(operations.joined(separator: "\n"))
             \(words.joined(separator: "\n"))
               M, x, y or any other name: that variable
+              UNIT→UNIT (mi→km, °F→°C): the value so far in another unit of its kind
             """
     }
 
