@@ -128,6 +128,8 @@ bench: test-deps
 	scripts/with-xvfb scripts/bench/startup
 	scripts/with-xvfb scripts/bench/instructions
 	.build/release/calculator-bench
+	@echo; echo "| a 10⁵-step session, restored and shown | MiB resident |"; echo "|---|---:|"
+	@for shape in 0 1 2 3 4 5; do .build/release/calculator-bench --session-memory $$shape; done
 	$(MAKE) --no-print-directory bench-engines
 	@echo "The oracle on $(BENCH_ORACLE_PROGRAMS) programs a notation and as many pastes (seed 2027):"
 	.build/release/calculator-bench --oracle-programs $(BENCH_ORACLE_PROGRAMS) 2027 >.build/oracle-programs.tsv

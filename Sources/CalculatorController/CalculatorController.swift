@@ -240,7 +240,8 @@ public struct CalculatorController: Sendable {
             order: order, openParentheses: notation == .algebraic ? algebraic.openParentheses : 0,
             canUndo: entry != nil || !currentBrainIsEmpty || cleared != nil,
             canRedo: undoneEntry != nil || stepsToRedo > 0,
-            history: historyRows, stack: stack, stackDepth: levels.count, isTyping: entry != nil,
+            history: historyRows, stack: stack,
+            stackDepth: notation == .rpn ? rpn.depth : 0, isTyping: entry != nil,
             showsMoreDigits: moreDigits != nil && number != nil,
             showsSecondFunctions: showsSecondFunctions, mode: mode, word: wordReadout)
     }
@@ -273,15 +274,17 @@ public struct CalculatorController: Sendable {
             return (result, description.isEmpty ? "" : description + suffix, finished, [], wrapped)
         case .rpn:
             guard !rpn.isEmpty else { return (nil, "", nil, [], false) }
-            let levels = rpn.levels
+            let levels = rpn.levels(top: Self.maximumShownLevels)
             let result = levels.first?.value ?? .failure(.missingOperand)
             let finished = (try? result.get()).flatMap { value in
                 mode == .programmer
                     ? nil
                     : levels.first.map { HistoryEntry(description: $0.expression, result: value) }
             }
-            let description = levels.reversed().map(\.expression).joined(separator: ", ")
-            return (result, description + " =", finished, levels, levels.first?.wrapped ?? false)
+            return (
+                result, Self.description(of: levels, depth: rpn.depth) + " =", finished, levels,
+                levels.first?.wrapped ?? false
+            )
         }
     }
 

@@ -21,6 +21,19 @@ extension CalculatorController {
     /// RPN: every level of the stack, level 1 first; empty in algebraic notation.
     public var stackRows: [StackRow] { notation == .rpn ? rows(of: rpn.levels[...]) : [] }
 
+    /// Every level's expression, oldest first (`3 + 5, √(2)`); of a deep stack, the newest
+    /// that fit in a few lines, after `…`.
+    static func description(of levels: [StackLevel], depth: Int) -> String {
+        var shown: [String] = []
+        var length = 0
+        for level in levels where length < expressionTextLimit {
+            shown.append(level.expression)
+            length += level.expression.utf8.count + 2
+        }
+        if shown.count < depth { shown.append("…") }
+        return shown.reversed().joined(separator: ", ")
+    }
+
     /// The stack's levels with the current settings, level 1 first.
     func rows(of levels: ArraySlice<StackLevel>) -> [StackRow] {
         zip(1..., levels).map { level, stackLevel in

@@ -13,7 +13,7 @@ public enum OrderOfOperations: String, CaseIterable, Codable, Sendable {
 /// operations lets them run; a parenthesis on the stack is where running stops. An explicit
 /// stack, not recursion, so any depth of parentheses is fine.
 struct AlgebraicEvaluation {
-    private enum Waiting {
+    fileprivate enum Waiting {
         case operation(OperationID, left: Int)
         case parenthesis
     }
@@ -153,22 +153,31 @@ struct AlgebraicEvaluation {
             wrapped: Bool
         )
     {
-        var description = ""
-        for (index, item) in waiting.enumerated() {
-            switch item {
+        // Written from the end: with 10^5 operations waiting, only the last few are read.
+        var pieces: [String] = []  // right to left
+        if let accumulator, waiting.isEmpty || waiting.last.isParenthesis {
+            pieces.append(forest.text(of: accumulator))
+        }
+        var length = pieces.first?.utf8.count ?? 0
+        for index in waiting.indices.reversed() {
+            if length > ExpressionForest.textLimit {
+                pieces.append("…")
+                break
+            }
+            let piece: String
+            switch waiting[index] {
             case .parenthesis:
-                description += "("
+                piece = "("
             case .operation(let id, let left):
                 let isLast = index == waiting.count - 1
-                description += forest.binaryText(id, left: left, right: isLast ? accumulator : nil)
-                if !isLast { description += " " }
+                piece =
+                    forest.binaryText(id, left: left, right: isLast ? accumulator : nil)
+                    + (isLast ? "" : " ")
             }
+            pieces.append(piece)
+            length += piece.utf8.count
         }
-        if case .parenthesis? = waiting.last, let accumulator {
-            description += forest.text(of: accumulator)
-        } else if waiting.isEmpty, let accumulator {
-            description = forest.text(of: accumulator)
-        }
+        let description = pieces.reversed().joined()
         return (value, isPending, description, valueNode.map(forest.wrapped) ?? false)
     }
 
@@ -196,5 +205,11 @@ struct AlgebraicEvaluation {
         if let accumulator { return accumulator }
         for case .operation(_, let left) in waiting.reversed() { return left }
         return nil
+    }
+}
+
+extension AlgebraicEvaluation.Waiting? {
+    fileprivate var isParenthesis: Bool {
+        if case .parenthesis? = self { true } else { false }
     }
 }

@@ -10,6 +10,8 @@ public struct CalculatorBrain: Sendable {
     /// What `undo` took away, newest last, for `redo`: one step each, never a copy of the
     /// program. Entering anything else forgets it.
     private var undone: [ProgramStep] = []
+    /// How many steps name each variable: which are used is known without a pass.
+    private var variableCounts: [String: Int] = [:]
     /// Where each expression begins, oldest first: an operand entered while no operation waits
     /// for one starts a new expression (`7 + 9 = 6` starts at `6`), and nothing before it can
     /// change its value or text. Evaluating from the last start keeps a key's cost to the
@@ -22,6 +24,8 @@ public struct CalculatorBrain: Sendable {
     public var order = OrderOfOperations.entered
     /// Programmer mode's word, which holds every value; nil in scientific mode.
     public var word: IntegerWord?
+    /// The current expression's evaluation, kept across keys.
+    private var cache = EvaluationCache<AlgebraicEvaluation>()
 
     private struct Mark {
         var isPending = false
@@ -40,7 +44,8 @@ public struct CalculatorBrain: Sendable {
     public var program: [String] {
         get { steps.map(\.propertyListItem) }
         set {
-            (steps, marks, undone, expressionStarts) = ([], [], [], [])
+            (steps, marks, undone, expressionStarts, variableCounts) = ([], [], [], [], [:])
+            cache = EvaluationCache()
             for step in newValue.compactMap(ProgramStep.init(propertyListItem:))
             where step != .duplicate {
                 append(step)
@@ -95,6 +100,8 @@ public struct CalculatorBrain: Sendable {
     }
 
     private mutating func append(_ step: ProgramStep) {
+        // A copy sharing the cache keeps it; this brain's steps now differ from that copy's.
+        if !isKnownUniquelyReferenced(&cache) { cache = EvaluationCache() }
         if step.entersValue, !isPending { expressionStarts.append(steps.count) }
         var mark = marks.last ?? Mark()
         mark.repeatsOperation = false
@@ -114,6 +121,7 @@ public struct CalculatorBrain: Sendable {
             }
         }
         steps.append(step)
+        variableCounts.count(step, by: 1)
         marks.append(mark)
     }
 
@@ -168,10 +176,12 @@ public struct CalculatorBrain: Sendable {
     }
 
     /// The names of the variables entered so far.
-    public var variablesUsed: Set<String> { steps.variableNames }
+    public var variablesUsed: Set<String> { Set(variableCounts.keys) }
 
     public mutating func undo() {
         guard let last = steps.popLast() else { return }
+        variableCounts.count(last, by: -1)
+        cache = EvaluationCache()
         marks.removeLast()
         undone.append(last)
         if expressionStarts.last == steps.count { expressionStarts.removeLast() }
@@ -183,7 +193,10 @@ public struct CalculatorBrain: Sendable {
     /// How many steps `redo` can put back.
     public var stepsToRedo: Int { undone.count }
 
-    public mutating func clear() { (steps, marks, undone, expressionStarts) = ([], [], [], []) }
+    public mutating func clear() {
+        (steps, marks, undone, expressionStarts, variableCounts) = ([], [], [], [], [:])
+        cache = EvaluationCache()
+    }
 
     /// Unset variables count as 0. `result` is nil when there is no value (or an error, or a
     /// value beyond `Double`'s range).
@@ -212,32 +225,37 @@ public struct CalculatorBrain: Sendable {
         result: Result<Real, CalculatorError>?, isPending: Bool, description: String,
         wrapped: Bool
     ) {
-        evaluation(using: variables).outcome
+        let settings = EvaluationSettings(
+            order: order, angleUnit: angleUnit, word: word, variables: variables)
+        return cache.evaluation(
+            of: currentExpression, settings: settings, start: { newEvaluation(settings) },
+            enter: { $0.enter($1) }, isSettled: { $0.value?.isSettled ?? true }, read: \.outcome)
     }
 
     /// The calculation as a function of `variable`, the other variables at `variables` (an
     /// unset one is 0); while a binary operation waits for its second operand, the complete
-    /// calculation before it.
+    /// calculation before it. Evaluated apart from the kept evaluation, whose variables differ.
     public func function(of variable: String, using variables: [String: Real] = [:])
         -> CompiledFunction?
     {
         var values = variables
         values[variable] = .zero
-        return evaluation(using: values).compiled(variable: variable)
-    }
-
-    /// One pass over the program, run again at higher precisions until its value settles.
-    private func evaluation(using variables: [String: Real]?) -> AlgebraicEvaluation {
+        let settings = EvaluationSettings(
+            order: order, angleUnit: angleUnit, word: word, variables: values)
         let steps = currentExpression
         return Precision.adaptive {
-            var evaluation = AlgebraicEvaluation(
-                order: order, angleUnit: angleUnit, word: word, variables: variables,
-                steps: steps.count)
+            var evaluation = newEvaluation(settings)
             for step in steps { evaluation.enter(step) }
             return evaluation
         } isSettled: {
             $0.value?.isSettled ?? true
-        }
+        }.compiled(variable: variable)
+    }
+
+    private func newEvaluation(_ settings: EvaluationSettings) -> AlgebraicEvaluation {
+        AlgebraicEvaluation(
+            order: settings.order, angleUnit: settings.angleUnit, word: settings.word,
+            variables: settings.variables, steps: currentExpression.count)
     }
 
     @available(*, deprecated, message: "Use evaluate(using:)")

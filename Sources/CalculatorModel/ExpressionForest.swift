@@ -1,6 +1,11 @@
 import Numbers
 import Units
 
+/// How much of a long expression is written: its last 600 bytes or so, after `…`. The window
+/// shows at most three lines of a description (about 300 characters when widest), so a key on
+/// a program of 10^5 steps writes this much, not a megabyte.
+public let expressionTextLimit = 600
+
 /// The expressions a recorded program builds: each node's value is computed when it is added,
 /// its text is written on demand with the fewest parentheses that keep its meaning.
 ///
@@ -210,74 +215,69 @@ struct ExpressionForest {
         return leftText + " " + symbol + " " + text(of: right, parenthesized: rightParenthesized)
     }
 
-    /// The text of a node, written without recursion.
-    func text(of root: Int, parenthesized: Bool = false) -> String {
-        enum Work {
-            case node(Int, parenthesized: Bool)
-            case text(String)
-            case infix(String)  // ` symbol `
-        }
-        var text = ""
-        var work = [Work.node(root, parenthesized: parenthesized)]
-        while let item = work.popLast() {
-            switch item {
-            case .text(let piece):
-                text += piece
-            case .infix(let symbol):
-                text += " "
-                text += symbol
-                text += " "
+    static let textLimit = expressionTextLimit
+
+    private enum Part {
+        case node(Int, parenthesized: Bool)
+        case text(String)
+    }
+
+    /// The text of a node, written from its end without recursion; beyond `limit` bytes, the
+    /// rest is `…`.
+    func text(of root: Int, parenthesized: Bool = false, limit: Int = textLimit) -> String {
+        var pieces: [String] = []  // right to left
+        var length = 0
+        var work = [Part.node(root, parenthesized: parenthesized)]
+        while let part = work.popLast() {
+            switch part {
             case .node(let index, let parenthesized):
-                if parenthesized {
-                    text += "("
-                    work.append(.text(")"))
-                }
-                switch nodes[index].shape {
-                case .leaf(let leaf):
-                    text += leaf
-                case .unary(let id, let operand):
-                    guard case .unary(let notation) = id.entry.kind else { break }
-                    switch notation {
-                    case .function(let name):
-                        text += name
-                        text += "("
-                        work.append(.text(")"))
-                        work.append(.node(operand, parenthesized: false))
-                    case .prefix(let symbol, _):
-                        text += symbol
-                        work.append(
-                            .node(operand, parenthesized: nodes[operand].precedence < .power))
-                    case .postfix(let symbol):
-                        work.append(.text(symbol))
-                        work.append(
-                            .node(operand, parenthesized: nodes[operand].precedence < .postfix))
-                    }
-                case .conversion(let conversion, let operand):
-                    work.append(.text(" " + conversion.text))
-                    work.append(
-                        .node(operand, parenthesized: nodes[operand].precedence < .negation))
-                case .percent(let operand):
-                    work.append(.text("%"))
-                    work.append(.node(operand, parenthesized: nodes[operand].precedence < .postfix))
-                case .binary(let id, let left, let right):
-                    let (precedence, associativity) = (
-                        nodes[index].precedence, id.infix.associativity
-                    )
-                    work.append(
-                        .node(
-                            right,
-                            parenthesized: needsParentheses(
-                                right, rightOf: precedence, associativity)))
-                    work.append(.infix(id.entry.symbol))
-                    work.append(
-                        .node(
-                            left,
-                            parenthesized: needsParentheses(left, leftOf: precedence, associativity)
-                        ))
-                }
+                work += parts(of: index, parenthesized: parenthesized)
+            case .text(let piece):
+                pieces.append(piece)
+                length += piece.utf8.count
+                if length > limit, !work.isEmpty { return "…" + pieces.reversed().joined() }
             }
         }
-        return text
+        return pieces.reversed().joined()
+    }
+
+    /// What a node is written as, left to right: texts, and its operands to write in their
+    /// places, each with the fewest parentheses that keep its meaning.
+    private func parts(of index: Int, parenthesized: Bool) -> [Part] {
+        var parts = parenthesized ? [Part.text("(")] : []
+        func written(_ node: Int, below precedence: Precedence) -> Part {
+            .node(node, parenthesized: nodes[node].precedence < precedence)
+        }
+        switch nodes[index].shape {
+        case .leaf(let leaf):
+            parts.append(.text(leaf))
+        case .unary(let id, let operand):
+            guard case .unary(let notation) = id.entry.kind else { break }
+            switch notation {
+            case .function(let name):
+                parts += [.text(name + "("), .node(operand, parenthesized: false), .text(")")]
+            case .prefix(let symbol, _):
+                parts += [.text(symbol), written(operand, below: .power)]
+            case .postfix(let symbol):
+                parts += [written(operand, below: .postfix), .text(symbol)]
+            }
+        case .percent(let operand):
+            parts += [written(operand, below: .postfix), .text("%")]
+        case .conversion(let conversion, let operand):
+            parts += [written(operand, below: .negation), .text(" " + conversion.text)]
+        case .binary(let id, let left, let right):
+            let (precedence, associativity) = (nodes[index].precedence, id.infix.associativity)
+            parts += [
+                .node(
+                    left, parenthesized: needsParentheses(left, leftOf: precedence, associativity)),
+                .text(" " + id.entry.symbol + " "),
+                .node(
+                    right,
+                    parenthesized: needsParentheses(right, rightOf: precedence, associativity)),
+            ]
+        }
+        if parenthesized { parts.append(.text(")")) }
+        return parts
     }
 
     private func needsParentheses(

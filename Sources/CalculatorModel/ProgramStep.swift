@@ -59,6 +59,15 @@ enum ProgramStep: Equatable {
     }
 }
 
+extension [String: Int] {
+    /// Counts a step's variable in or out; a name counted out to none is removed.
+    mutating func count(_ step: ProgramStep, by change: Int) {
+        guard case .variable(let name) = step else { return }
+        let count = self[name, default: 0] + change
+        self[name] = count > 0 ? count : nil
+    }
+}
+
 extension [ProgramStep] {
     var variableNames: Set<String> {
         Set(compactMap { step in if case .variable(let name) = step { name } else { nil } })

@@ -11,6 +11,8 @@ public struct RPNBrain: Sendable {
     /// What `undo` took away, newest last, for `redo`: one step each, never a copy of the
     /// program. Pushing anything else forgets it.
     private var undone: [ProgramStep] = []
+    /// How many steps name each variable: which are used is known without a pass.
+    private var variableCounts: [String: Int] = [:]
 
     /// The variables' exact values.
     public var variables: [String: Real] = [:]
@@ -25,6 +27,8 @@ public struct RPNBrain: Sendable {
     public var angleUnit = AngleUnit.radians
     /// Programmer mode's word, which holds every value; nil in scientific mode.
     public var word: IntegerWord?
+    /// The stack's evaluation, kept across keys.
+    private var cache = EvaluationCache<StackEvaluation>()
 
     private struct Mark {
         /// How many levels the stack has.
@@ -101,6 +105,8 @@ public struct RPNBrain: Sendable {
     }
 
     private mutating func append(_ step: ProgramStep) {
+        // A copy sharing the cache keeps it; this brain's steps now differ from that copy's.
+        if !isKnownUniquelyReferenced(&cache) { cache = EvaluationCache() }
         var mark = marks.last ?? Mark()
         if case .operation(let id) = step {
             switch id.entry.kind {
@@ -118,6 +124,7 @@ public struct RPNBrain: Sendable {
             mark.depth += 1
         }
         steps.append(step)
+        variableCounts.count(step, by: 1)
         marks.append(mark)
     }
 
@@ -146,21 +153,33 @@ public struct RPNBrain: Sendable {
         )
     }
 
-    /// Every level of the stack, level 1 (the top) first: its value and its expression.
-    public var levels: [StackLevel] {
-        let (forest, levels) = build()
-        return levels.reversed().map {
-            StackLevel(
-                value: forest.value(of: $0), expression: forest.text(of: $0),
-                wrapped: forest.wrapped($0))
+    /// Every level of the stack, level 1 (the top) first: its value and its whole expression.
+    public var levels: [StackLevel] { levels(top: .max, textLimit: .max) }
+
+    /// The top `count` levels, level 1 first, each expression's last `textLimit` bytes: a
+    /// stack of 10^5 levels writes only those shown. From the evaluation kept across keys.
+    public func levels(top count: Int, textLimit: Int = expressionTextLimit)
+        -> [StackLevel]
+    {
+        let settings = EvaluationSettings(angleUnit: angleUnit, word: word, variables: variables)
+        let read = { (evaluation: StackEvaluation) in
+            evaluation.stack.topFirst(count).map { node in
+                StackLevel(
+                    value: evaluation.forest.value(of: node),
+                    expression: evaluation.forest.text(of: node, limit: textLimit),
+                    wrapped: evaluation.forest.wrapped(node))
+            }
         }
+        return cache.evaluation(
+            of: steps[...], settings: settings, start: { newEvaluation(settings) },
+            enter: { $0.enter($1) }, isSettled: \.isSettled, read: read)
     }
 
     /// Level 1's value with these variable values instead of the brain's (a graph's points);
     /// no text is written.
     public func value(using variables: [String: Real]) -> Result<Real, CalculatorError> {
-        let (forest, levels) = build(using: variables)
-        return levels.last.map(forest.value(of:)) ?? .failure(.missingOperand)
+        let evaluation = evaluation(using: variables)
+        return evaluation.stack.top.map(evaluation.forest.value(of:)) ?? .failure(.missingOperand)
     }
 
     /// Level 1 as a function of `variable`, the other variables as they are (an unset one
@@ -168,22 +187,23 @@ public struct RPNBrain: Sendable {
     public func function(of variable: String) -> CompiledFunction? {
         var values = variables
         values[variable] = .zero
-        let (forest, levels) = build(using: values)
-        return levels.last.map { forest.compiled(root: $0, variable: variable) }
+        let evaluation = evaluation(using: values)
+        return evaluation.stack.top.map { evaluation.forest.compiled(root: $0, variable: variable) }
     }
 
-    private func build(using variables: [String: Real]? = nil) -> (
-        forest: ExpressionForest, levels: [Int]
-    ) {
-        let variables = variables ?? self.variables
-        return Precision.adaptive {
-            Self.build(steps, angleUnit: angleUnit, word: word) { name in
-                variables[name].map(ExpressionForest.Value.success)
-                    ?? .failure(.unsetVariable(name))
-            }
-        } isSettled: { forest, levels in
-            levels.allSatisfy { forest.value(of: $0).isSettled }
-        }
+    /// An evaluation apart from the kept one, whose variables differ.
+    private func evaluation(using variables: [String: Real]) -> StackEvaluation {
+        let settings = EvaluationSettings(angleUnit: angleUnit, word: word, variables: variables)
+        return Precision.adaptive(
+            {
+                var evaluation = newEvaluation(settings)
+                for step in steps { evaluation.enter(step) }
+                return evaluation
+            }, isSettled: \.isSettled)
+    }
+
+    private func newEvaluation(_ settings: EvaluationSettings) -> StackEvaluation {
+        StackEvaluation(settings: settings, capacity: steps.count)
     }
 
     public var isEmpty: Bool { steps.isEmpty }
@@ -195,10 +215,12 @@ public struct RPNBrain: Sendable {
     public var hasLastOperand: Bool { marks.last?.hasOperated ?? false }
 
     /// The names of the variables on the stack.
-    public var variablesUsed: Set<String> { steps.variableNames }
+    public var variablesUsed: Set<String> { Set(variableCounts.keys) }
 
     public mutating func undo() {
         guard let last = steps.popLast() else { return }
+        variableCounts.count(last, by: -1)
+        cache = EvaluationCache()
         marks.removeLast()
         undone.append(last)
     }
@@ -209,7 +231,10 @@ public struct RPNBrain: Sendable {
     /// How many steps `redo` can put back.
     public var stepsToRedo: Int { undone.count }
 
-    public mutating func clearStack() { (steps, marks, undone) = ([], [], []) }
+    public mutating func clearStack() {
+        (steps, marks, undone, variableCounts) = ([], [], [], [:])
+        cache = EvaluationCache()
+    }
 
     public mutating func clearVariables() { variables.removeAll() }
 
@@ -218,7 +243,8 @@ public struct RPNBrain: Sendable {
     public var program: [String] {
         get { steps.map(\.propertyListItem) }
         set {
-            (steps, marks, undone) = ([], [], [])
+            (steps, marks, undone, variableCounts) = ([], [], [], [:])
+            cache = EvaluationCache()
             for step in newValue.compactMap(ProgramStep.init(propertyListItem:)) { append(step) }
         }
     }
@@ -228,10 +254,12 @@ public struct RPNBrain: Sendable {
     public static func runProgram(
         _ program: [String], usingVariableValues variableValues: [String: Double]? = nil
     ) -> Double {
-        let steps = program.compactMap(ProgramStep.init(propertyListItem:))
-        let variables = variableValues?.exactValues
-        let (forest, levels) = build(steps) { .success(variables?[$0] ?? .zero) }
-        return (try? levels.last.map(forest.value(of:))?.get().doubleValue) ?? 0
+        var brain = RPNBrain()
+        brain.program = program
+        let given = variableValues?.exactValues ?? [:]
+        let variables = Dictionary(
+            uniqueKeysWithValues: brain.variablesUsed.map { ($0, given[$0] ?? .zero) })
+        return (try? brain.value(using: variables).get().doubleValue) ?? 0
     }
 
     /// Every complete expression of the program, top of the stack first: `√(9), 6 × 7, 3 + 5`.
@@ -246,68 +274,92 @@ public struct RPNBrain: Sendable {
         let names = program.compactMap(ProgramStep.init(propertyListItem:)).variableNames
         return names.isEmpty ? nil : names
     }
+}
 
-    /// Runs the steps left to right on a stack of expressions: each operation takes its operands
-    /// from the top, a missing one becomes `?`. No recursion, so no depth is too deep. The
-    /// levels come back bottom first.
-    private static func build(
-        _ steps: [ProgramStep], angleUnit: AngleUnit = .radians, word: IntegerWord? = nil,
-        variableValue: (String) -> ExpressionForest.Value
-    ) -> (forest: ExpressionForest, levels: [Int]) {
-        var forest = ExpressionForest(angleUnit: angleUnit, word: word, capacity: steps.count)
-        var stack = Levels()
-        /// The operand of the last operation, for `LASTx`.
-        var lastOperand: Int?
-        func pop() -> Int { stack.pop() ?? forest.missingOperand() }
-        func popOperand() -> Int {
-            let operand = pop()
-            lastOperand = operand
-            return operand
-        }
+/// One pass over an RPN program, a step at a time: each operation takes its operands from the
+/// top of a stack of expressions, a missing one becomes `?`. No recursion, so no depth is too
+/// deep.
+struct StackEvaluation: Sendable {
+    private(set) var forest: ExpressionForest
+    private(set) var stack = Levels()
+    /// The operand of the last operation, for `LASTx`.
+    private var lastOperand: Int?
+    private let variables: [String: Real]?
+    /// How many levels hold a value not yet settled at this precision.
+    private var unsettledLevels = 0
 
-        for step in steps {
-            switch step {
-            case .operand(let number):
-                stack.push(forest.number(number))
-            case .variable(let name):
-                stack.push(forest.leaf(name, value: variableValue(name)))
-            case .conversion(let conversion):
-                stack.push(forest.conversion(conversion, operand: popOperand()))
-            case .duplicate:
-                let top = stack.top ?? forest.missingOperand()
-                if stack.top == nil { stack.push(top) }
-                stack.push(forest.recall(top))
-            case .operation(let id):
-                switch id.entry.kind {
-                case .constant(let value):
-                    stack.push(forest.leaf(id.entry.symbol, value: .success(value)))
-                case .unary:
-                    stack.push(forest.unary(id, operand: popOperand()))
-                case .binary:
-                    let right = popOperand()
-                    let left = pop()
-                    stack.push(forest.binary(id, left: left, right: right))
-                case .percent:
-                    let percent = forest.percent(of: popOperand())
-                    let base = stack.top ?? forest.missingOperand()
-                    stack.push(forest.binary(.times, left: base, right: percent))
-                case .stack(.swap):
-                    let (x, y) = (pop(), pop())
-                    stack.push(x)
-                    stack.push(y)
-                case .stack(.roll):
-                    stack.pop().map { stack.putAtBottom($0) }
-                case .stack(.drop):
-                    _ = stack.pop()
-                case .stack(.lastOperand):
-                    stack.push(lastOperand.map { forest.recall($0) } ?? forest.missingOperand())
-                case .random, .equals, .openParenthesis, .closeParenthesis:
-                    break
-                }
+    init(settings: EvaluationSettings, capacity: Int) {
+        forest = ExpressionForest(
+            angleUnit: settings.angleUnit, word: settings.word, capacity: capacity)
+        variables = settings.variables
+    }
+
+    private mutating func push(_ node: Int) {
+        stack.push(node)
+        if !forest.value(of: node).isSettled { unsettledLevels += 1 }
+    }
+
+    /// Level 1, taken off the stack; nil for an empty stack.
+    private mutating func popLevel() -> Int? {
+        let node = stack.pop()
+        if let node, !forest.value(of: node).isSettled { unsettledLevels -= 1 }
+        return node
+    }
+
+    private mutating func pop() -> Int { popLevel() ?? forest.missingOperand() }
+
+    private mutating func popOperand() -> Int {
+        let operand = pop()
+        lastOperand = operand
+        return operand
+    }
+
+    mutating func enter(_ step: ProgramStep) {
+        switch step {
+        case .operand(let number):
+            push(forest.number(number))
+        case .variable(let name):
+            let value = variables?[name].map(ExpressionForest.Value.success)
+            push(forest.leaf(name, value: value ?? .failure(.unsetVariable(name))))
+        case .conversion(let conversion):
+            push(forest.conversion(conversion, operand: popOperand()))
+        case .duplicate:
+            let top = stack.top ?? forest.missingOperand()
+            if stack.top == nil { push(top) }
+            push(forest.recall(top))
+        case .operation(let id):
+            switch id.entry.kind {
+            case .constant(let value):
+                push(forest.leaf(id.entry.symbol, value: .success(value)))
+            case .unary:
+                push(forest.unary(id, operand: popOperand()))
+            case .binary:
+                let right = popOperand()
+                let left = pop()
+                push(forest.binary(id, left: left, right: right))
+            case .percent:
+                let percent = forest.percent(of: popOperand())
+                let base = stack.top ?? forest.missingOperand()
+                push(forest.binary(.times, left: base, right: percent))
+            case .stack(.swap):
+                let (x, y) = (pop(), pop())
+                push(x)
+                push(y)
+            case .stack(.roll):
+                stack.pop().map { stack.putAtBottom($0) }  // no level comes or goes
+            case .stack(.drop):
+                _ = popLevel()
+            case .stack(.lastOperand):
+                push(lastOperand.map { forest.recall($0) } ?? forest.missingOperand())
+            case .random, .equals, .openParenthesis, .closeParenthesis:
+                break
             }
         }
-        return (forest, stack.bottomFirst)
     }
+
+    /// Whether every level holds a settled value: counted as levels come and go, so a key on
+    /// a stack of 10^5 levels reads none of the others.
+    var isSettled: Bool { unsettledLevels == 0 }
 }
 
 /// The value and expression of one level of the stack.
@@ -322,7 +374,7 @@ public struct StackLevel: Equatable, Sendable {
 /// The stack's levels as its expressions' nodes. `R↓` puts level 1 at the bottom, so the
 /// bottom is kept apart, newest first: a million rolls cost a million moves, not a million
 /// copies of the stack.
-private struct Levels {
+struct Levels: Sendable {
     /// The upper levels, bottom first: the last is level 1.
     private var upper: [Int] = []
     /// The levels rolled under `upper`, the one just under it first: the last is the bottom.
@@ -340,4 +392,9 @@ private struct Levels {
     mutating func putAtBottom(_ node: Int) { rolled.append(node) }
 
     var bottomFirst: [Int] { rolled.reversed() + upper }
+
+    /// The top `count` levels, level 1 first: reading a few of a deep stack costs a few.
+    func topFirst(_ count: Int) -> [Int] {
+        Array(upper.reversed().prefix(count)) + rolled.prefix(max(0, count - upper.count))
+    }
 }

@@ -9,14 +9,54 @@ public enum UnitCategory: String, CaseIterable, Sendable {
     public var name: String { rawValue }
 }
 
-/// A unit of measurement: `ft`, `°F`, `GiB`. Its symbol is its identity.
+/// A unit of measurement: `ft`, `°F`, `GiB`. Two bytes, its place in the catalogue: a
+/// conversion recorded in a program costs four, whatever the unit's facts.
 public struct PhysicalUnit: Hashable, Sendable {
-    public let symbol: String
+    private let index: UInt16
+
+    private init(index: Int) { self.index = UInt16(index) }
+
+    /// Everything about the unit.
+    var entry: UnitEntry { UnitCatalogue.units[Int(index)] }
+
+    public var symbol: String { entry.symbol }
+    public var name: String { entry.name }
+    public var pluralName: String { entry.pluralName }
+    public var category: UnitCategory { entry.category }
+
+    /// The unit a spelling names: a symbol as written (`mW` is not `MW`), a name in any case
+    /// (`Feet`).
+    public init?(spelling: some StringProtocol) {
+        guard let unit = Self.bySpelling[String(spelling)] ?? Self.byName[spelling.lowercased()]
+        else { return nil }
+        self = unit
+    }
+
+    public static let all = UnitCatalogue.units.indices.map(PhysicalUnit.init(index:))
+
+    private static let bySpelling = Dictionary(
+        all.flatMap { unit in unit.entry.symbols.map { ($0, unit) } },
+        uniquingKeysWith: { first, _ in first })
+
+    private static let byName = Dictionary(
+        all.flatMap { unit in [unit.name, unit.pluralName].map { ($0.lowercased(), unit) } },
+        uniquingKeysWith: { first, _ in first })
+
+    /// The units of a category, in the catalogue's order (the SI unit and its multiples
+    /// first).
+    public static func units(of category: UnitCategory) -> [PhysicalUnit] {
+        all.filter { $0.category == category }
+    }
+}
+
+/// One unit's facts.
+struct UnitEntry: Sendable {
+    let symbol: String
     /// The English names, singular and plural ("foot", "feet"): read when typed, and the
     /// singular is what a screen reader says, translated.
-    public let name: String
-    public let pluralName: String
-    public let category: UnitCategory
+    let name: String
+    let pluralName: String
+    let category: UnitCategory
     /// x of this unit is `(x + offset) × scale` of the category's SI unit. Only temperatures
     /// have an offset.
     let scale: Real
@@ -38,9 +78,6 @@ public struct PhysicalUnit: Hashable, Sendable {
         (doubleScale, doubleOffset) = (scale.doubleValue ?? .nan, Real(offset).doubleValue ?? .nan)
     }
 
-    public static func == (a: PhysicalUnit, b: PhysicalUnit) -> Bool { a.symbol == b.symbol }
-    public func hash(into hasher: inout Hasher) { hasher.combine(symbol) }
-
     /// The symbols it is read by, as written: its own, the other spellings, and for `²` and
     /// `³` also `2` and `^2` (`m2`, `m^2`).
     var symbols: [String] {
@@ -55,29 +92,5 @@ public struct PhysicalUnit: Hashable, Sendable {
                         ] : []
                 }
             }
-    }
-
-    /// The unit a spelling names: a symbol as written (`mW` is not `MW`), a name in any case
-    /// (`Feet`).
-    public init?(spelling: some StringProtocol) {
-        guard let unit = Self.bySpelling[String(spelling)] ?? Self.byName[spelling.lowercased()]
-        else { return nil }
-        self = unit
-    }
-
-    public static let all: [PhysicalUnit] = UnitCatalogue.units
-
-    private static let bySpelling = Dictionary(
-        all.flatMap { unit in unit.symbols.map { ($0, unit) } },
-        uniquingKeysWith: { first, _ in first })
-
-    private static let byName = Dictionary(
-        all.flatMap { unit in [unit.name, unit.pluralName].map { ($0.lowercased(), unit) } },
-        uniquingKeysWith: { first, _ in first })
-
-    /// The units of a category, in the catalogue's order (the SI unit and its multiples
-    /// first).
-    public static func units(of category: UnitCategory) -> [PhysicalUnit] {
-        all.filter { $0.category == category }
     }
 }

@@ -12,7 +12,7 @@ import Numbers
 /// (4.54609 L); IAU 2012 B2 for the astronomical unit and the Julian year of the light-year;
 /// IEC 80000-13 for the binary prefixes (1 KiB = 1024 B, 1 kB = 1000 B).
 enum UnitCatalogue {
-    static let units: [PhysicalUnit] = [
+    static let units: [UnitEntry] = [
         // Length (metre)
         unit("m", "metre", "metres", .length, "1", also: ["meter", "meters"]),
         unit("km", "kilometre", "kilometres", .length, "1000", also: ["kilometer", "kilometers"]),
@@ -190,8 +190,8 @@ enum UnitCatalogue {
     private static func unit(
         _ symbol: String, _ name: String, _ pluralName: String, _ category: UnitCategory,
         _ definition: String, plus offset: String = "0", also otherSpellings: [String] = []
-    ) -> PhysicalUnit {
-        PhysicalUnit(
+    ) -> UnitEntry {
+        UnitEntry(
             symbol: symbol, name: name, pluralName: pluralName, category: category,
             scale: exactValue(of: definition), offset: Rational(decimalText: offset) ?? .zero,
             otherSpellings: otherSpellings)

@@ -36,16 +36,17 @@ public struct UnitConversion: Hashable, Sendable {
     /// exactly 37 °C).
     public func apply(_ x: Real) throws(ArithmeticError) -> Real {
         var value = x
-        if !source.offset.isZero { value = try value + Real(source.offset) }
+        if !source.entry.offset.isZero { value = try value + Real(source.entry.offset) }
         // Multiplied, then divided: `x·π/180 ÷ (π/180)` stays exact, `1 ÷ (π/180)` would not.
-        value = try value * source.scale / target.scale
-        if !target.offset.isZero { value = try value - Real(target.offset) }
+        value = try value * source.entry.scale / target.entry.scale
+        if !target.entry.offset.isZero { value = try value - Real(target.entry.offset) }
         return value
     }
 
     /// The same on Doubles, for graphs.
     public func apply(_ x: Double) -> Double {
-        (x + source.doubleOffset) * (source.doubleScale / target.doubleScale) - target.doubleOffset
+        (x + source.entry.doubleOffset) * (source.entry.doubleScale / target.entry.doubleScale)
+            - target.entry.doubleOffset
     }
 }
 

@@ -30,16 +30,27 @@ if CommandLine.arguments.dropFirst().first == "--unit-conversions" {
     exit(0)
 }
 
+if CommandLine.arguments.dropFirst().first == "--session-memory" {
+    printSessionMemory(shape: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 0)
+    exit(0)
+}
+
+if CommandLine.arguments.dropFirst().first == "--one-key" {
+    printOneKeyTable()
+    exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "--random-keys" {
     exit(
         runRandomKeySequences(
             CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000_000))
 }
 
-/// `make bench`, brain part: evaluate + description, one full controller refresh (the state the
-/// window renders), and a whole key press (√ and the refresh after it), for programs of 10^3 …
-/// 10^6 steps in both notations. Medians of five runs after a warm-up; growth is the ratio to
-/// the size ten times smaller (10 = linear).
+/// `make bench`, brain part: an evaluation from scratch with its description (what undo, a
+/// changed setting or a restored session costs), one controller refresh (the state the window
+/// renders, from the evaluation kept across keys), and a whole key press in place (√ and the
+/// refresh after it), for programs of 10^3 … 10^6 steps in both notations. Medians of five
+/// runs after a warm-up; growth is the ratio to the size ten times smaller (10 = linear).
 
 func median(_ body: () -> Void) -> Duration {
     body()
@@ -91,7 +102,7 @@ let shapes:
     ]
 
 print(
-    "| program | steps | evaluate + description (ms) | growth | full refresh (ms) | growth | key √ + refresh (ms) |"
+    "| program | steps | evaluate from scratch + description (ms) | growth | refresh (ms) | growth | key √ + refresh (ms) |"
 )
 print("|---|---:|---:|---:|---:|---:|---:|")
 /// `calculator-bench LARGEST` stops at that many steps (profiling runs want small programs).
@@ -108,21 +119,28 @@ for shape in shapes {
             session.rpnProgram = program
             var brain = RPNBrain()
             brain.program = program
-            evaluate = { [brain] in _ = brain.evaluateAndDescribe() }
+            evaluate = { [brain] in
+                var fresh = brain
+                fresh.undo()  // a step taken away: evaluated from scratch
+                _ = fresh.evaluateAndDescribe()
+            }
         case .algebraic:
             session.algebraicProgram = program
             var brain = CalculatorBrain()
             (brain.program, brain.order) = (program, shape.order)
-            evaluate = { [brain] in _ = brain.evaluateAndReportErrors() }
+            evaluate = { [brain] in
+                var fresh = brain
+                fresh.undo()
+                _ = fresh.evaluateAndReportErrors()
+            }
         }
-        let controller = CalculatorController(session: session)
+        var controller = CalculatorController(session: session)
         let brainTime = milliseconds(median(evaluate))
         let refreshTime = milliseconds(median { _ = controller.state })
         let keyTime = milliseconds(
             median {
-                var pressed = controller
-                pressed.press(.operation(.squareRoot))
-                _ = pressed.state
+                controller.press(.operation(.squareRoot))
+                _ = controller.state
             })
         let growth = previous.map {
             (String(format: brainTime / $0.0), String(format: refreshTime / $0.1))
@@ -236,6 +254,8 @@ do {
         "| a drag: frames per second, sampling and drawing | \(String(format: 60_000 / dragWithDrawing)) | |"
     )
 }
+
+printOneKeyTable()
 
 // Digits on demand (issue 24): each value written with N significant digits, every one
 // proven, evaluated at the precision they need (as `--digits N` does). Goal: under 50 ms at
