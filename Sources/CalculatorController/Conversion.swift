@@ -14,8 +14,8 @@ extension CalculatorController {
         return result.text(format)
     }
 
-    /// The value shown, as the converter's field starts with it: every digit the display
-    /// format shows, so a field left as it is converts the exact value (nil is passed then).
+    /// The value shown, as the converter's field starts with it: as typed, or with fifteen
+    /// significant digits. A field left as it is converts the exact value (nil is passed).
     public var convertibleValue: String? {
         entry?.text ?? displayValue.map { $0.text(NumberFormat(significantDigits: 15)) }
     }
