@@ -12,7 +12,7 @@ public enum OrderOfOperations: String, CaseIterable, Codable, Sendable {
 /// One pass over an algebraic program. Operations wait on a stack until the order of
 /// operations lets them run; a parenthesis on the stack is where running stops. An explicit
 /// stack, not recursion, so any depth of parentheses is fine.
-struct AlgebraicEvaluation {
+struct AlgebraicEvaluation: StepEvaluation {
     fileprivate enum Waiting {
         case operation(OperationID, left: Int)
         case parenthesis
@@ -30,13 +30,14 @@ struct AlgebraicEvaluation {
     private var isPending = false
     private let variables: [String: Real]?
 
-    init(
-        order: OrderOfOperations, angleUnit: AngleUnit, word: IntegerWord?,
-        variables: [String: Real]?, steps: Int
-    ) {
-        (self.order, self.variables) = (order, variables)
-        forest = ExpressionForest(angleUnit: angleUnit, word: word, capacity: steps)
+    init(settings: EvaluationSettings, capacity: Int) {
+        (order, variables) = (settings.order, settings.variables)
+        forest = ExpressionForest(
+            angleUnit: settings.angleUnit, word: settings.word, capacity: capacity)
     }
+
+    /// Whether the value shown is settled.
+    var isSettled: Bool { value?.isSettled ?? true }
 
     mutating func enter(_ step: ProgramStep) {
         switch step {
@@ -160,7 +161,7 @@ struct AlgebraicEvaluation {
         }
         var length = pieces.first?.utf8.count ?? 0
         for index in waiting.indices.reversed() {
-            if length > ExpressionForest.textLimit {
+            if length > expressionTextLimit {
                 pieces.append("…")
                 break
             }

@@ -225,11 +225,7 @@ public struct CalculatorBrain: Sendable {
         result: Result<Real, CalculatorError>?, isPending: Bool, description: String,
         wrapped: Bool
     ) {
-        let settings = EvaluationSettings(
-            order: order, angleUnit: angleUnit, word: word, variables: variables)
-        return cache.evaluation(
-            of: currentExpression, settings: settings, start: { newEvaluation(settings) },
-            enter: { $0.enter($1) }, isSettled: { $0.value?.isSettled ?? true }, read: \.outcome)
+        cache.evaluation(of: currentExpression, settings: settings(variables), read: \.outcome)
     }
 
     /// The calculation as a function of `variable`, the other variables at `variables` (an
@@ -240,22 +236,12 @@ public struct CalculatorBrain: Sendable {
     {
         var values = variables
         values[variable] = .zero
-        let settings = EvaluationSettings(
-            order: order, angleUnit: angleUnit, word: word, variables: values)
-        let steps = currentExpression
-        return Precision.adaptive {
-            var evaluation = newEvaluation(settings)
-            for step in steps { evaluation.enter(step) }
-            return evaluation
-        } isSettled: {
-            $0.value?.isSettled ?? true
-        }.compiled(variable: variable)
+        return AlgebraicEvaluation.afresh(currentExpression, settings: settings(values))
+            .evaluation.compiled(variable: variable)
     }
 
-    private func newEvaluation(_ settings: EvaluationSettings) -> AlgebraicEvaluation {
-        AlgebraicEvaluation(
-            order: settings.order, angleUnit: settings.angleUnit, word: settings.word,
-            variables: settings.variables, steps: currentExpression.count)
+    private func settings(_ variables: [String: Real]?) -> EvaluationSettings {
+        EvaluationSettings(order: order, angleUnit: angleUnit, word: word, variables: variables)
     }
 
     @available(*, deprecated, message: "Use evaluate(using:)")

@@ -215,8 +215,6 @@ struct ExpressionForest {
         return leftText + " " + symbol + " " + text(of: right, parenthesized: rightParenthesized)
     }
 
-    static let textLimit = expressionTextLimit
-
     private enum Part {
         case node(Int, parenthesized: Bool)
         case text(String)
@@ -224,7 +222,8 @@ struct ExpressionForest {
 
     /// The text of a node, written from its end without recursion; beyond `limit` bytes, the
     /// rest is `…`.
-    func text(of root: Int, parenthesized: Bool = false, limit: Int = textLimit) -> String {
+    func text(of root: Int, parenthesized: Bool = false, limit: Int = expressionTextLimit) -> String
+    {
         var pieces: [String] = []  // right to left
         var length = 0
         var work = [Part.node(root, parenthesized: parenthesized)]

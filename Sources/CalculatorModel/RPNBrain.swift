@@ -161,7 +161,6 @@ public struct RPNBrain: Sendable {
     public func levels(top count: Int, textLimit: Int = expressionTextLimit)
         -> [StackLevel]
     {
-        let settings = EvaluationSettings(angleUnit: angleUnit, word: word, variables: variables)
         let read = { (evaluation: StackEvaluation) in
             evaluation.stack.topFirst(count).map { node in
                 StackLevel(
@@ -170,9 +169,7 @@ public struct RPNBrain: Sendable {
                     wrapped: evaluation.forest.wrapped(node))
             }
         }
-        return cache.evaluation(
-            of: steps[...], settings: settings, start: { newEvaluation(settings) },
-            enter: { $0.enter($1) }, isSettled: \.isSettled, read: read)
+        return cache.evaluation(of: steps[...], settings: settings(variables), read: read)
     }
 
     /// Level 1's value with these variable values instead of the brain's (a graph's points);
@@ -193,17 +190,11 @@ public struct RPNBrain: Sendable {
 
     /// An evaluation apart from the kept one, whose variables differ.
     private func evaluation(using variables: [String: Real]) -> StackEvaluation {
-        let settings = EvaluationSettings(angleUnit: angleUnit, word: word, variables: variables)
-        return Precision.adaptive(
-            {
-                var evaluation = newEvaluation(settings)
-                for step in steps { evaluation.enter(step) }
-                return evaluation
-            }, isSettled: \.isSettled)
+        StackEvaluation.afresh(steps[...], settings: settings(variables)).evaluation
     }
 
-    private func newEvaluation(_ settings: EvaluationSettings) -> StackEvaluation {
-        StackEvaluation(settings: settings, capacity: steps.count)
+    private func settings(_ variables: [String: Real]) -> EvaluationSettings {
+        EvaluationSettings(angleUnit: angleUnit, word: word, variables: variables)
     }
 
     public var isEmpty: Bool { steps.isEmpty }
@@ -279,7 +270,7 @@ public struct RPNBrain: Sendable {
 /// One pass over an RPN program, a step at a time: each operation takes its operands from the
 /// top of a stack of expressions, a missing one becomes `?`. No recursion, so no depth is too
 /// deep.
-struct StackEvaluation: Sendable {
+struct StackEvaluation: StepEvaluation {
     private(set) var forest: ExpressionForest
     private(set) var stack = Levels()
     /// The operand of the last operation, for `LASTx`.

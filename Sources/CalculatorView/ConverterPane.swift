@@ -116,11 +116,9 @@ final class ConverterPane {
     }
 
     private func targetEdited() {
-        guard !isUpdating,
-            let back = try? UnitConversion(from: conversion.target, to: conversion.source)
-        else { return }
+        guard !isUpdating else { return }
         let text = targetField.text
-        let source = text.isEmpty ? "" : preview(text, back)
+        let source = text.isEmpty ? "" : preview(text, conversion.reversed)
         targetField.setCSSClass("error", source == nil)
         sourceField.setCSSClass("error", false)
         typedSource = source ?? ""

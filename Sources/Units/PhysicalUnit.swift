@@ -4,9 +4,6 @@ import Numbers
 public enum UnitCategory: String, CaseIterable, Sendable {
     case length, area, volume, mass, time, speed, temperature, energy, power, pressure, angle
     case data, frequency
-
-    /// Its English name ("length"); the controller translates it where it is shown.
-    public var name: String { rawValue }
 }
 
 /// A unit of measurement: `ft`, `°F`, `GiB`. Two bytes, its place in the catalogue: a

@@ -2,8 +2,8 @@ import Numbers
 
 /// A value of one unit written in another of the same category: `mi → km`.
 public struct UnitConversion: Hashable, Sendable {
-    public let source: PhysicalUnit
-    public let target: PhysicalUnit
+    public private(set) var source: PhysicalUnit
+    public private(set) var target: PhysicalUnit
 
     /// Why two units cannot be converted: they measure different things.
     public struct Mismatch: Error, Equatable, Sendable {
@@ -16,6 +16,13 @@ public struct UnitConversion: Hashable, Sendable {
             throw Mismatch(source: source.category, target: target.category)
         }
         (self.source, self.target) = (source, target)
+    }
+
+    /// The other way round: `km → mi`.
+    public var reversed: UnitConversion {
+        var reversed = self
+        (reversed.source, reversed.target) = (target, source)
+        return reversed
     }
 
     /// How a program and a description write it: `mi → km`.

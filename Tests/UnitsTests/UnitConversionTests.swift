@@ -102,5 +102,6 @@ struct UnitConversionTests {
         #expect(UnitConversion(text: "mi → km") == conversion)
         #expect(UnitConversion(text: "kg → km") == nil)
         #expect(UnitConversion(text: "mi") == nil)
+        #expect(conversion.reversed.text == "km → mi")
     }
 }
