@@ -8,7 +8,8 @@ let package = Package(
         .executable(name: "calculator-brain", targets: ["calculator-brain"]),
     ],
     targets: [
-        .systemLibrary(name: "CArb", providers: [.apt(["libflint-arb-dev", "libflint-dev"])]),
+        // Arb and FLINT's headers; the libraries are loaded on first use (lazy_engine.c).
+        .target(name: "CArb"),
         .target(name: "Numbers", dependencies: ["CArb"]),
         .target(name: "Units", dependencies: ["Numbers"]),
         .target(name: "CalculatorModel", dependencies: ["Numbers", "Units"]),

@@ -33,8 +33,9 @@ public final class CalculatorApplication {
     /// The variable chosen in the graph's selector; the default one while it is not used.
     private var graphVariable: String?
     private var showsConverter = false
-    /// The converter's units, kept in the session.
-    private var converterUnits = ConverterPane.standardConversion
+    /// The converter's units as the session keeps them ("mi → km"): read when the pane is
+    /// built, so start-up does not build the unit catalogue (nor load the number engine).
+    private var converterUnits = ConverterPane.standardUnits
     private let renderer = RendererChoice()
     private let darkStyle = DarkStyle()
 
@@ -79,8 +80,7 @@ public final class CalculatorApplication {
             session.showsGraph ?? false, session.graphViewport, session.graphVariable
         )
         showsConverter = session.showsConverter ?? false
-        converterUnits =
-            session.converterUnits.flatMap(UnitConversion.init(text:)) ?? converterUnits
+        converterUnits = session.converterUnits ?? converterUnits
         addActions()
         let window = CalculatorWindow(application: application) { [unowned self] command in
             handle(command)
@@ -138,13 +138,13 @@ public final class CalculatorApplication {
         showsConverter = isShown
         let converter = window?.showConverter(isShown && controller.mode == .scientific) {
             let pane = ConverterPane(
-                conversion: converterUnits, send: { [unowned self] in handle($0) },
+                units: converterUnits, send: { [unowned self] in handle($0) },
                 preview: { [unowned self] text, conversion in
                     controller.converted(text, by: conversion)
                 },
                 shownValue: { [unowned self] in controller.convertibleValue })
             pane.onConversionChange = { [unowned self] conversion in
-                converterUnits = conversion
+                converterUnits = conversion.text
                 scheduleSave()
             }
             return pane
@@ -249,7 +249,7 @@ public final class CalculatorApplication {
         (session.showsGraph, session.graphViewport, session.graphVariable) = (
             showsGraph, graphViewport, graphVariable
         )
-        (session.showsConverter, session.converterUnits) = (showsConverter, converterUnits.text)
+        (session.showsConverter, session.converterUnits) = (showsConverter, converterUnits)
         do {
             try store.save(session)
             isFailingToSave = false

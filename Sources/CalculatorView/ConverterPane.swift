@@ -23,19 +23,22 @@ final class ConverterPane {
     private let preview: @MainActor (String?, UnitConversion) -> String?
     private let shownValue: @MainActor () -> String?
     /// Miles to kilometres, until the user chooses.
-    static let standardConversion = UnitConversion(text: "mi → km")!
+    static let standardUnits = "mi → km"
 
     /// A new pair of units, to keep in the session.
     var onConversionChange: (@MainActor (UnitConversion) -> Void)?
 
     /// `preview` converts a field's text (nil: the display's value) as the display writes
-    /// numbers; `shownValue` is the display's value as the first field shows it.
+    /// numbers; `shownValue` is the display's value as the first field shows it. `units` are
+    /// as the session keeps them (`UnitConversion.text`): the standard ones when they are not
+    /// units (a damaged session).
     init(
-        conversion: UnitConversion, send: @escaping @MainActor (WindowCommand) -> Void,
+        units: String, send: @escaping @MainActor (WindowCommand) -> Void,
         preview: @escaping @MainActor (String?, UnitConversion) -> String?,
         shownValue: @escaping @MainActor () -> String?
     ) {
-        (self.conversion, self.preview, self.shownValue) = (conversion, preview, shownValue)
+        conversion = UnitConversion(text: units) ?? UnitConversion(text: Self.standardUnits)!
+        (self.preview, self.shownValue) = (preview, shownValue)
         pane.addCSSClass("converter")
         category = Widget.dropDown(
             UnitCategory.allCases.map { Self.capitalized($0.localizedName) },

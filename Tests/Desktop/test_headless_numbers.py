@@ -106,3 +106,34 @@ def test_formats(arguments, shown):
 def test_fractions_are_exact():
     shown = display("--format", "fraction", "--expression", "1/7+2/9-3/11")
     assert Fraction(shown) == Fraction(1, 7) + Fraction(2, 9) - Fraction(3, 11)
+
+
+def loads_the_number_engine(expression):
+    """What the calculator shows for `expression`, and whether it loaded FLINT and Arb: the
+    dynamic loader says so (LD_DEBUG=files) when lazy_engine.c opens them."""
+    run = subprocess.run([BINARY, "--expression", expression], capture_output=True, text=True,
+                         check=True, env={**os.environ, "LD_DEBUG": "files"})
+    return run.stdout.splitlines()[0], "file=libflint-arb.so.2" in run.stderr
+
+
+@pytest.mark.parametrize("expression, python", [
+    ("2 + 3", 2 + 3), ("12 * 13 - 4", 12 * 13 - 4), ("-9 * 9", -9 * 9),
+])
+def test_machine_words_need_no_number_engine(expression, python):
+    # Issue 28: arithmetic that stays in machine words never loads FLINT and Arb.
+    assert loads_the_number_engine(expression) == (f"display: {python}", False)
+
+
+@pytest.mark.parametrize("expression, python", [
+    ("7 / 2", "3.5"), ("2^70", str(2**70)),
+])
+def test_the_first_number_that_needs_it_loads_the_number_engine(expression, python):
+    assert loads_the_number_engine(expression) == (f"display: {python}", True)
+
+
+def test_the_number_engine_loaded_midway_computes_every_digit():
+    # The first call into Arb comes through a trampoline that loads the libraries and keeps
+    # the call's arguments: √2 to 1000 digits, checked against mpmath.
+    with mp.workdps(1100):
+        assert display("--digits", "1000", "--expression", "sqrt(2)") == nstr(
+            mp.sqrt(2), 1000, strip_zeros=False)

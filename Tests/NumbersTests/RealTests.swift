@@ -110,6 +110,15 @@ struct ExactValueTests {
                 == "85070591730234615847396907784232501249")
         #expect(largest + .one - .one == largest)
         #expect(Rational(Int.min) < Rational(Int.max) && -largest < largest)
+        // Powers by squaring in a word, then FLINT's once a product overflows.
+        let powers = [(2, 62), (2, 63), (-2, 63), (-2, 64), (3, 39), (3, 40), (-7, 5), (10, 18)]
+        #expect(
+            powers.map { Rational($0).power($1)?.description ?? "" } == [
+                "4611686018427387904", "9223372036854775808", "-9223372036854775808",
+                "18446744073709551616", "4052555153018976267", "12157665459056928801",
+                "-16807", "1000000000000000000",
+            ])
+        #expect(Rational(1).power(1_000_000) == .one && Rational(-1).power(1_000_001) == -.one)
     }
 
     @Test func exactSquareRootsOfLargeSquares() throws {

@@ -61,3 +61,19 @@ def test_more_digits_are_computed_on_demand_and_copied(calculator):
     # The next key goes back to the format's digits.
     calculator.type("plus 1 Return")
     calculator.shows(display="20.9990999791895")
+
+
+def loaded_number_engine(calculator):
+    maps = open(f"/proc/{calculator.process.pid}/maps").read()
+    return "libflint-arb" in maps, "libflint.so" in maps
+
+
+def test_the_window_opens_without_the_number_engine(calculator):
+    # Issue 28: FLINT and Arb are loaded by the first number that needs them, not before the
+    # first frame; sums of machine words never need them.
+    calculator.type("4 0 plus 2 Return")
+    calculator.shows(display="42")
+    assert loaded_number_engine(calculator) == (False, False)
+    calculator.type("Escape 2 r")
+    calculator.shows(display=nstr(mp.sqrt(2), 15).rstrip("0"))
+    assert loaded_number_engine(calculator) == (True, True)

@@ -83,7 +83,8 @@ extension Rational {
 
     /// 10^exponent, exponent ≥ 0.
     static func tenToThe(_ exponent: Int) -> Rational {
-        Rational { fmpz_ui_pow_ui($0.numeratorPointer, 10, UInt(exponent)) }
+        if exponent <= 18 { return Rational((0..<exponent).reduce(1) { power, _ in power * 10 }) }
+        return Rational { fmpz_ui_pow_ui($0.numeratorPointer, 10, UInt(exponent)) }
     }
 
     /// n! exactly.
@@ -105,15 +106,39 @@ extension Rational {
 
     /// `self^exponent`; the caller bounds the size.
     func raised(to exponent: Int) -> Rational {
-        withFraction { x in Rational { fmpq_pow_si($0, x, exponent) } }
+        if let power = word.flatMap({ Self.wordPower($0, exponent) }) { return Rational(power) }
+        return withFraction { x in Rational { fmpq_pow_si($0, x, exponent) } }
+    }
+
+    /// `base^exponent` by squaring, when it is an integer that fits a word.
+    private static func wordPower(_ base: Int, _ exponent: Int) -> Int? {
+        guard exponent >= 0 else { return nil }
+        var (result, square, rest) = (1, base, exponent)
+        while rest > 0 {
+            if rest & 1 == 1 {
+                guard case (let product, false) = result.multipliedReportingOverflow(by: square)
+                else { return nil }
+                result = product
+            }
+            rest >>= 1
+            guard rest > 0 else { break }
+            guard case (let next, false) = square.multipliedReportingOverflow(by: square)
+            else { return nil }
+            square = next
+        }
+        return result
     }
 
     var numerator: Rational {
-        withFraction { x in Rational { fmpz_set($0.numeratorPointer, x.numeratorPointer) } }
+        if word != nil { return self }
+        return withFraction { x in
+            Rational { fmpz_set($0.numeratorPointer, x.numeratorPointer) }
+        }
     }
 
     var denominator: Rational {
-        withFraction { x in
+        if word != nil { return Rational(1) }
+        return withFraction { x in
             Rational { fmpz_set($0.numeratorPointer, x.denominatorPointer) }
         }
     }
@@ -137,9 +162,14 @@ extension Rational {
         return exact ? root : nil
     }
 
-    /// How many times `factor` divides the integer.
+    /// How many times `factor` (above 1) divides the integer.
     func multiplicity(of factor: Int) -> Int {
         guard !isZero else { return 0 }
+        if var rest = word {
+            var count = 0
+            while rest.isMultiple(of: factor) { (rest, count) = (rest / factor, count + 1) }
+            return count
+        }
         var (rest, divisor) = (fmpz(), fmpz())
         fmpz_init(&rest)
         fmpz_init_set_si(&divisor, factor)
@@ -152,14 +182,16 @@ extension Rational {
 
     /// Numerator and denominator bits together: what the exact value costs to keep.
     public var bitWidth: Int {
-        withFraction {
+        if let word { return Int.bitWidth - word.magnitude.leadingZeroBitCount + 1 }
+        return withFraction {
             Int(fmpz_bits($0.numeratorPointer) + fmpz_bits($0.denominatorPointer))
         }
     }
 
     /// The digits of the numerator (with its sign), and of the denominator.
     var textParts: (numerator: String, denominator: String) {
-        withFraction {
+        if let word { return (String(word), "1") }
+        return withFraction {
             (text(of: $0.numeratorPointer), text(of: $0.denominatorPointer))
         }
     }
