@@ -125,7 +125,10 @@ final class CalculatorWindow {
         }
     }
 
-    func present() { gtk_window_present(window.cast()) }
+    func present() {
+        gtk_window_present(window.cast())
+        Tooltips.setAfterFirstFrame(of: window)
+    }
 
     /// Closes the window as its close button does: "close-request" first, then "destroy".
     func close() { gtk_window_close(window.cast()) }

@@ -102,7 +102,10 @@ class Calculator:
         has_labels = {"variables", "notice"} <= self.labels.keys()
         # Programmer mode hides some basic keys: its own block is the whole keypad found then.
         in_programmer_mode = "hexadecimal" in self.buttons
-        return has_labels and len(self.keypad_rectangles()) == (24 if in_programmer_mode else 48)
+        # The keys' tooltips (their descriptions) are set once the first frame is drawn.
+        described = all(button.description for button in self.keypad)
+        return (has_labels and described
+                and len(self.keypad_rectangles()) == (24 if in_programmer_mode else 48))
 
     def stack(self):
         """(value, expression) of each level the window shows, level 1 first."""

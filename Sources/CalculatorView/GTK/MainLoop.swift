@@ -12,6 +12,13 @@ enum MainLoop {
             })
     }
 
+    /// Runs `action` once when nothing more urgent waits: after the frame being drawn.
+    static func whenIdle(_ action: @escaping Signal.Plain) {
+        addSource(action, repeating: false) { run, box, release in
+            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, run, box, release)
+        }
+    }
+
     /// Runs `action` once before `widget`'s next frame, after the layout under way; never
     /// once the widget is gone, since GTK drops a widget's tick callbacks with it.
     static func beforeNextFrame(of widget: Widget, _ action: @escaping Signal.Plain) {

@@ -25,7 +25,8 @@ struct Widget {
         }
     }
 
-    func setTooltip(_ text: String) { gtk_widget_set_tooltip_text(pointer, text) }
+    /// The tooltip, which GTK also makes the widget's accessible description; see `Tooltips`.
+    func setTooltip(_ text: String) { Tooltips.set(text, on: self) }
 
     /// What a screen reader calls the widget.
     func setAccessibleLabel(_ text: String) { cgtk_accessible_set_label(pointer, text) }
@@ -261,5 +262,34 @@ extension Widget {
         button.setTooltip(tooltip)
         button.setAccessibleLabel(name)
         return button
+    }
+}
+
+/// Tooltips set while the first window is built wait until it has drawn its first frame. GTK
+/// 4.8 makes each one the widget's accessible description as well, and the window's fifty-odd
+/// cost 12–16 ms before it could be shown (docs/PERFORMANCE.md); nobody hovers a key, nor has a
+/// screen reader describe it, in the frame after the window appears.
+@MainActor
+enum Tooltips {
+    /// Nil once the first window has been drawn: tooltips are set at once from then on.
+    private static var waiting: [(widget: Widget, text: String)]? = []
+
+    static func set(_ text: String, on widget: Widget) {
+        guard waiting != nil else { return gtk_widget_set_tooltip_text(widget.pointer, text) }
+        g_object_ref(widget.pointer)  // until it is set, whatever happens to the window
+        waiting?.append((widget, text))
+    }
+
+    /// Sets the waiting tooltips when `window`'s first frame has been drawn.
+    static func setAfterFirstFrame(of window: Widget) {
+        MainLoop.beforeNextFrame(of: window) {
+            MainLoop.whenIdle {
+                for (widget, text) in waiting ?? [] {
+                    gtk_widget_set_tooltip_text(widget.pointer, text)
+                    g_object_unref(widget.pointer)
+                }
+                waiting = nil
+            }
+        }
     }
 }
