@@ -84,7 +84,7 @@ __asm__(".text\n .hidden engine_resolve\n .type engine_resolve,%function\n engin
 ENGINE_FUNCTIONS(SLOT)
 
 static void load_engine(void) {
-    void *library = dlopen(ENGINE_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    void *library = dlopen(ENGINE_LIBRARY, RTLD_LAZY | RTLD_LOCAL);
     const char *missing = library ? NULL : ENGINE_LIBRARY;
 #define FILL(name)                                                                             \
     if (library && !(engine_slot_##name = dlsym(library, #name))) missing = #name;
