@@ -266,9 +266,10 @@ extension Widget {
 }
 
 /// Tooltips set while the first window is built wait until it has drawn its first frame. GTK
-/// 4.8 makes each one the widget's accessible description as well, and the window's fifty-odd
-/// cost 12–16 ms before it could be shown (docs/PERFORMANCE.md); nobody hovers a key, nor has a
-/// screen reader describe it, in the frame after the window appears.
+/// 4.8 asks the X server where the pointer is for each tooltip set on a visible widget (a round
+/// trip), and the window's fifty-odd cost 12–16 ms before it could be shown
+/// (docs/PERFORMANCE.md); nobody hovers a key, nor has a screen reader read its description
+/// (the tooltip), in the frame after the window appears.
 @MainActor
 enum Tooltips {
     /// Nil once the first window has been drawn: tooltips are set at once from then on.
