@@ -272,22 +272,30 @@ extension Widget {
 /// (the tooltip), in the frame after the window appears.
 @MainActor
 enum Tooltips {
-    /// Nil once the first window has been drawn: tooltips are set at once from then on.
-    private static var waiting: [(widget: Widget, text: String)]? = []
+    /// Nil once the first window has been drawn: tooltips are set at once from then on. The
+    /// widgets are held weakly: a window may be destroyed undrawn (the view's tests build
+    /// hundreds), and its widgets must die with it.
+    private static var waiting: [(widget: UnsafeMutablePointer<GWeakRef>, text: String)]? = []
 
     static func set(_ text: String, on widget: Widget) {
         guard waiting != nil else { return gtk_widget_set_tooltip_text(widget.pointer, text) }
-        g_object_ref(widget.pointer)  // until it is set, whatever happens to the window
-        waiting?.append((widget, text))
+        let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        g_weak_ref_init(reference, widget.pointer)
+        waiting?.append((reference, text))
     }
 
     /// Sets the waiting tooltips when `window`'s first frame has been drawn.
     static func setAfterFirstFrame(of window: Widget) {
         MainLoop.beforeNextFrame(of: window) {
             MainLoop.whenIdle {
-                for (widget, text) in waiting ?? [] {
-                    gtk_widget_set_tooltip_text(widget.pointer, text)
-                    g_object_unref(widget.pointer)
+                for (reference, text) in waiting ?? [] {
+                    if let widget = g_weak_ref_get(reference) {
+                        gtk_widget_set_tooltip_text(
+                            widget.assumingMemoryBound(to: GtkWidget.self), text)
+                        g_object_unref(widget)
+                    }
+                    g_weak_ref_clear(reference)
+                    reference.deallocate()
                 }
                 waiting = nil
             }
