@@ -513,7 +513,15 @@ def check_at_precision(line):
         truth = mpf(truth)  # beyond what the calculator keeps exactly: an approximation
     if isinstance(truth, Fraction):
         if truth.denominator == 1:
-            return None if display == str(truth.numerator) else f"{description}: integer {truth} shown as {display}"
+            if display == str(truth.numerator):
+                return None
+            # A sum the reference read as 0 at its most digits (x + 1e-63 − x with x near
+            # e^34600 needs 15 000 of them): a value shown below its resolution is not checked.
+            if truth == 0 and conceded and indistinct(mpf(shown.numerator) / shown.denominator
+                                                      if isinstance(shown, Fraction) else shown,
+                                                      reader.scale):
+                return None
+            return f"{description}: integer {truth} shown as {display}"
         error = abs(shown - truth)
     else:
         if shown == 0:
