@@ -27,14 +27,20 @@ let package = Package(
             dependencies: ["CalculatorController", "CalculatorView", "Numbers"],
             // Release: the toolchain's lld, for what gold lacks. Relative relocations packed
             // (RELR, glibc 2.36): 7 KB the loader reads instead of 860 KB of `.rela.dyn`, all of
-            // it resident. No symbol table or debug sections: 14 MB instead of 26 (debug builds keep
-            // them, for backtraces with names).
+            // it resident. The functions start-up runs side by side (scripts/startup-order).
+            // No symbol table or debug sections: 14 MB instead of 26 (debug builds keep them, for
+            // backtraces with names; so does scripts/startup-order, to read the names).
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                        "-Xlinker", "--strip-all",
-                    ], .when(configuration: .release))
+                        "-Xlinker",
+                        "--symbol-ordering-file=\(Context.packageDirectory)/scripts/startup-order.txt",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ]
+                        + (Context.environment["CALCULATOR_BRAIN_KEEP_SYMBOLS"] == nil
+                            ? ["-Xlinker", "--strip-all"] : []),
+                    .when(configuration: .release))
             ]
         ),
         .executableTarget(
