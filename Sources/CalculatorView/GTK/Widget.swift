@@ -110,13 +110,7 @@ struct Widget {
     func descendant(ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
         var stack = [pointer]
         while let widget = stack.popLast() {
-            if widget != pointer,
-                g_type_check_instance_is_a(
-                    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                    type) != 0
-            {
-                return widget
-            }
+            if widget != pointer, Self.isInstance(widget, of: type) { return widget }
             var child = gtk_widget_get_first_child(widget)
             while let found = child {
                 stack.append(found)
@@ -156,11 +150,16 @@ struct Widget {
     /// (a drop-down's list and its search).
     var focusTakesTyping: Bool {
         guard let focus = gtk_root_get_focus(OpaquePointer(pointer)) else { return false }
-        let isEditable =
-            g_type_check_instance_is_a(
-                UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self),
-                gtk_editable_get_type()) != 0
-        return isEditable || gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
+        return Self.isInstance(focus, of: gtk_editable_get_type())
+            || gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
+    }
+
+    /// Whether `widget` is of `type` or a type derived from it (what GTK's `GTK_IS_…` macros ask).
+    private static func isInstance(_ widget: UnsafeMutablePointer<GtkWidget>, of type: GType)
+        -> Bool
+    {
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        return g_type_check_instance_is_a(instance, type) != 0
     }
 
     var selectedIndex: Int {
