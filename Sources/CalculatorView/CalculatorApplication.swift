@@ -38,6 +38,11 @@ public final class CalculatorApplication {
     private var converterUnits = ConverterPane.standardUnits
     private let renderer = RendererChoice()
     private let darkStyle = DarkStyle()
+    /// The source tree's icons are added to the theme's search path when the About dialog first
+    /// shows the app's icon, not at start-up: a new search path makes GTK reload its icon themes
+    /// for the first frame's icons (18 ms and 0.7 MiB, docs/PERFORMANCE.md). Installed, the icon
+    /// is in the theme already.
+    private var hasIconFolder = false
 
     public init() {}
 
@@ -69,7 +74,6 @@ public final class CalculatorApplication {
         if let styleSheet = DataFiles.path(of: "style.css") {
             application.loadStyleSheet(at: styleSheet)
         }
-        if let icons = DataFiles.path(of: "icons") { application.addIconFolder(icons) }
         if let catalogs = DataFiles.localeFolder { Localization.useCatalogs(in: catalogs) }
         darkStyle.follow()
         let (session, outcome) = store.load()
@@ -363,6 +367,10 @@ public final class CalculatorApplication {
     }
 
     private func showAbout() {
+        if !hasIconFolder, let icons = DataFiles.path(of: "icons") {
+            application.addIconFolder(icons)
+            hasIconFolder = true
+        }
         let file = Builder("about")
         defer { file.release() }
         let about = file.widget("about")
