@@ -19,14 +19,26 @@ static GtkWidget *key(const char *label, const char *cls) {
     return b;
 }
 
-static void press(GSimpleAction *action, GVariant *key, gpointer data) {}
+/* The description and the display: right-aligned, wrapped to a few lines, then cut. */
+static GtkWidget *readout_label(const char *text, const char *cls, int lines, PangoEllipsizeMode cut) {
+    GtkWidget *label = gtk_label_new(text);
+    gtk_widget_add_css_class(label, cls);
+    gtk_label_set_xalign(GTK_LABEL(label), 1);
+    gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+    gtk_label_set_lines(GTK_LABEL(label), lines);
+    gtk_label_set_ellipsize(GTK_LABEL(label), cut);
+    return label;
+}
+
+static void press(GSimpleAction *action, GVariant *parameter, gpointer data) {}
 
 static void activate(GtkApplication *app, gpointer data) {
-    static const GActionEntry entries[] = {{"press", press, "s"}};
+    static const GActionEntry entries[] = {{"press", press, "s", NULL, NULL, {0}}};
     g_action_map_add_action_entries(G_ACTION_MAP(app), entries, 1, app);
     GtkCssProvider *css = gtk_css_provider_new();
     gtk_css_provider_load_from_path(css, STYLE_SHEET);
-    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css), 600);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     GtkWidget *w = gtk_application_window_new(app);
     gtk_window_set_title(GTK_WINDOW(w), "Calculator in C");
     GtkWidget *header = gtk_header_bar_new();
@@ -49,20 +61,9 @@ static void activate(GtkApplication *app, gpointer data) {
     gtk_widget_set_margin_start(body, 12); gtk_widget_set_margin_end(body, 12);
     gtk_widget_set_margin_top(body, 12); gtk_widget_set_margin_bottom(body, 12);
     GtkWidget *readout = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    GtkWidget *description = gtk_label_new(" ");
-    gtk_widget_add_css_class(description, "description");
-    gtk_label_set_xalign(GTK_LABEL(description), 1);
-    gtk_label_set_wrap(GTK_LABEL(description), TRUE);
-    gtk_label_set_lines(GTK_LABEL(description), 3);
-    gtk_label_set_ellipsize(GTK_LABEL(description), PANGO_ELLIPSIZE_START);
-    gtk_box_append(GTK_BOX(readout), description);
+    gtk_box_append(GTK_BOX(readout), readout_label(" ", "description", 3, PANGO_ELLIPSIZE_START));
     GtkWidget *scroller = gtk_scrolled_window_new();
-    GtkWidget *display = gtk_label_new("0");
-    gtk_widget_add_css_class(display, "display");
-    gtk_label_set_xalign(GTK_LABEL(display), 1);
-    gtk_label_set_wrap(GTK_LABEL(display), TRUE);
-    gtk_label_set_lines(GTK_LABEL(display), 4);
-    gtk_label_set_ellipsize(GTK_LABEL(display), PANGO_ELLIPSIZE_END);
+    GtkWidget *display = readout_label("0", "display", 4, PANGO_ELLIPSIZE_END);
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), display);
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_propagate_natural_height(GTK_SCROLLED_WINDOW(scroller), TRUE);
