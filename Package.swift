@@ -12,12 +12,13 @@ let package = Package(
         .target(name: "CArb"),
         .target(name: "Numbers", dependencies: ["CArb"]),
         .target(name: "Units", dependencies: ["Numbers"]),
+        .target(name: "JSONCoding"),
         .target(name: "CalculatorModel", dependencies: ["Numbers", "Units"]),
         .target(name: "Graph", dependencies: ["Numbers"]),
         .systemLibrary(name: "CIntl"),
         .target(
             name: "CalculatorController",
-            dependencies: ["CalculatorModel", "Graph", "Numbers", "Units", "CIntl"]),
+            dependencies: ["CalculatorModel", "Graph", "JSONCoding", "Numbers", "Units", "CIntl"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "CalculatorView",
@@ -54,6 +55,7 @@ let package = Package(
             dependencies: ["CalculatorController", "CalculatorModel", "Numbers"]),
         .testTarget(name: "NumbersTests", dependencies: ["Numbers"]),
         .testTarget(name: "UnitsTests", dependencies: ["Units", "Numbers"]),
+        .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "Numbers"]),
         .testTarget(
             name: "CalculatorControllerTests",

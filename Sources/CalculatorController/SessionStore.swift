@@ -1,4 +1,4 @@
-import FoundationEssentials
+import JSONCoding
 
 #if canImport(Glibc)
     import Glibc
@@ -95,17 +95,17 @@ public struct SessionStore: Sendable {
         var information = stat()
         guard lstat(path, &information) == 0 else { return (Session(), .fresh) }
         guard information.st_mode & S_IFMT == S_IFREG else { return (Session(), .linked) }
-        let data: Data
+        let json: JSON
         switch Self.contents(of: path, limit: Self.sizeLimit) {
-        case .success(let bytes): data = bytes
+        case .success(let bytes):
+            guard let parsed = try? JSON(parsing: bytes) else { return (Session(), setAside()) }
+            json = parsed
         case .failure(.damaged): return (Session(), setAside())
         case .failure(.unreadable(let reason)): return (Session(), .unreadable(reason: reason))
         }
-        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
-            return (Session(), setAside())
-        }
+        guard let version = try? json.decode(Version.self) else { return (Session(), setAside()) }
         guard version.version <= Session.currentVersion else { return (Session(), .newerVersion) }
-        guard let session = try? JSONDecoder().decode(Session.self, from: data) else {
+        guard let session = try? json.decode(Session.self) else {
             return (Session(), setAside())
         }
         return (session, .restored)
@@ -115,7 +115,7 @@ public struct SessionStore: Sendable {
     /// too large to be read back is refused, and the last one saved stays.
     public func save(_ session: Session) throws {
         guard !isReadOnly else { return }
-        let data = try JSONEncoder().encode(session)
+        let data = try JSON(encoding: session).utf8
         guard data.count <= Self.sizeLimit else {
             throw SessionStoreError(operation: "save (too large)", path: path)
         }
@@ -160,9 +160,9 @@ public struct SessionStore: Sendable {
         case unreadable(String)
     }
 
-    /// The file's bytes; damaged when it is empty or larger than `limit`. Read with POSIX calls
-    /// (FoundationEssentials' `Data(contentsOf:)` follows links and leaks on an empty file).
-    private static func contents(of path: String, limit: Int) -> Result<Data, ReadFailure> {
+    /// The file's bytes; damaged when it is empty or larger than `limit`. Read with POSIX calls,
+    /// without following a link.
+    private static func contents(of path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
         let file = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard file >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         defer { close(file) }
@@ -178,10 +178,10 @@ public struct SessionStore: Sendable {
             guard read > 0 else { return .failure(.damaged) }
             count += read
         }
-        return .success(Data(bytes))
+        return .success(bytes)
     }
 
-    private static func write(_ data: Data, to file: Int32, path: String) throws {
+    private static func write(_ data: [UInt8], to file: Int32, path: String) throws {
         try data.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {

@@ -1,7 +1,6 @@
 import CalculatorController
 import CalculatorModel
 import CalculatorView
-import FoundationEssentials
 import Graph
 import Numbers
 
