@@ -29,15 +29,17 @@ let package = Package(
             // Release: the toolchain's lld, for what gold lacks. Relative relocations packed
             // (RELR, glibc 2.36): 7 KB the loader reads instead of 860 KB of `.rela.dyn`, all of
             // it resident. The functions start-up runs side by side (scripts/startup-order).
-            // No symbol table or debug sections: 14 MB instead of 26 (debug builds keep them, for
-            // backtraces with names; so does scripts/startup-order, to read the names).
+            // Nothing exported (SwiftPM exports every public symbol, which keeps unused ones and
+            // puts 1 350 names before GTK's in every symbol lookup). No symbol table or debug
+            // sections: 9 MB instead of 17 (debug builds keep them, for backtraces with names;
+            // so does scripts/startup-order, to read the names).
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                         "-Xlinker",
                         "--symbol-ordering-file=\(Context.packageDirectory)/scripts/startup-order.txt",
-                        "-Xlinker", "--no-warn-symbol-ordering",
+                        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
                     ]
                         + (Context.environment["CALCULATOR_BRAIN_KEEP_SYMBOLS"] == nil
                             ? ["-Xlinker", "--strip-all"] : []),

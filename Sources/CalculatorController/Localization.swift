@@ -33,13 +33,12 @@ public func localized(_ text: String) -> String {
     }
 }
 
-/// `localized`, with each `%@` of the translation replaced by the next argument.
+/// `localized`, with each `%@` of the translation replaced by the next argument. (Split at
+/// `%`, a `Character`: splitting at the string `"%@"` would bring in `_StringProcessing`.)
 public func localized(_ format: String, _ arguments: String...) -> String {
-    var pieces = localized(format).split(separator: "%@", omittingEmptySubsequences: false).map(
-        String.init)
-    var text = pieces.removeFirst()
-    for (piece, argument) in zip(pieces, arguments + Array(repeating: "", count: pieces.count)) {
-        text += argument + piece
+    let pieces = localized(format).split(separator: "%", omittingEmptySubsequences: false)
+    var arguments = arguments.makeIterator()
+    return pieces.dropFirst().reduce(into: String(pieces[0])) { text, piece in
+        text += piece.hasPrefix("@") ? (arguments.next() ?? "") + piece.dropFirst() : "%" + piece
     }
-    return text
 }
