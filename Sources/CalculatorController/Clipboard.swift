@@ -123,7 +123,7 @@ extension CalculatorController {
         }
         let trimmed = String(
             text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        let decimal = trimmed.contains(".") ? trimmed : trimmed.replacing(",", with: ".")
+        let decimal = trimmed.withDecimalPoint
         guard decimal.count <= NumberEntry.maximumLength else {
             return .failure(PasteRefusal(message: Messages.pasteTooLong))
         }

@@ -30,8 +30,9 @@ extension CalculatorController {
     public mutating func setVariable(_ name: String, text: String) {
         let trimmed = text.filter { !$0.isWhitespace }
         if trimmed.isEmpty { return setVariable(name, to: nil) }
-        let decimal = trimmed.contains(".") ? trimmed : trimmed.replacing(",", with: ".")
-        guard let value = Real(calculatorText: decimal) ?? Real(serialized: trimmed) else {
+        guard
+            let value = Real(calculatorText: trimmed.withDecimalPoint) ?? Real(serialized: trimmed)
+        else {
             notice = Messages.notANumber(name)
             return
         }

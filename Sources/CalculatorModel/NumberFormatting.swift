@@ -23,6 +23,14 @@ extension Real {
     }
 }
 
+extension String {
+    /// A number written with a decimal comma (`3,5`) as `Real(calculatorText:)` reads it
+    /// (`3.5`); text with a point keeps its commas (`1,000.5` is no number there).
+    public var withDecimalPoint: String {
+        contains(".") ? self : String(map { $0 == "," ? "." : $0 })
+    }
+}
+
 extension [String: Double] {
     /// Variable values as the seeds' APIs pass them, read as the decimals they are written as.
     var exactValues: [String: Real] { compactMapValues { Real($0) } }

@@ -81,12 +81,11 @@ struct UnitEntry: Sendable {
         let written = [symbol] + otherSpellings
         return written
             + written.flatMap { spelling in
-                [("²", "2"), ("³", "3")].flatMap { power, digit in
-                    spelling.contains(power)
-                        ? [
-                            spelling.replacing(power, with: digit),
-                            spelling.replacing(power, with: "^" + digit),
-                        ] : []
+                [("²", "2"), ("³", "3")].flatMap { (power: Character, digit: String) in
+                    let pieces = spelling.split(separator: power, omittingEmptySubsequences: false)
+                    return pieces.count > 1
+                        ? [pieces.joined(separator: digit), pieces.joined(separator: "^" + digit)]
+                        : []
                 }
             }
     }

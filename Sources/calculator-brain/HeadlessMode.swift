@@ -229,7 +229,7 @@ enum HeadlessMode {
                 let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
                 // A name a key word already means (`C`, `undo`) could never be typed as a key.
                 guard parts.count == 2, Key.keys(for: parts[0]) == [.variable(parts[0])],
-                    let number = Real(calculatorText: parts[1].replacing(",", with: "."))
+                    let number = Real(calculatorText: parts[1].withDecimalPoint)
                 else {
                     throw UsageError(message: "--var takes NAME=NUMBER, not '\(escaped(value))'")
                 }

@@ -53,7 +53,7 @@ extension HeadlessMode {
                 size = (sides[0], sides[1])
             case "--plot-range":
                 let bounds = value.split(separator: ":", omittingEmptySubsequences: false)
-                    .map { Real(calculatorText: String($0).replacing(",", with: ".")) }
+                    .map { Real(calculatorText: String($0).withDecimalPoint) }
                 func isRange(_ lower: Real?, _ upper: Real?) -> Bool {
                     guard let lower, let upper else { return false }
                     return (try? upper - lower)?.signum == 1

@@ -128,8 +128,11 @@ struct Widget {
         let choices = (0..<g_list_model_get_n_items(model)).map { index in
             String(cString: gtk_string_list_get_string(model, index)).lowercased()
         }
+        // A substring search by hand: `String.contains(String)` would bring in _StringProcessing.
         return choices.firstIndex { $0.hasPrefix(wanted) }
-            ?? choices.firstIndex { $0.contains(wanted) }
+            ?? choices.firstIndex { choice in
+                choice.indices.contains { choice[$0...].hasPrefix(wanted) }
+            }
     }
 
     /// A drop-down's choices, replaced; the selection becomes `selected`.
