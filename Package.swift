@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Release builds give each function its own section, so the link can lay out the functions
+/// start-up runs side by side (scripts/startup-order).
+let functionSections = [
+    SwiftSetting.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "CalculatorBrain",
     products: [
@@ -10,22 +16,27 @@ let package = Package(
     targets: [
         // Arb and FLINT's headers; the libraries are loaded on first use (lazy_engine.c).
         .target(name: "CArb"),
-        .target(name: "Numbers", dependencies: ["CArb"]),
-        .target(name: "Units", dependencies: ["Numbers"]),
-        .target(name: "JSONCoding"),
-        .target(name: "CalculatorModel", dependencies: ["Numbers", "Units"]),
-        .target(name: "Graph", dependencies: ["Numbers"]),
+        .target(name: "Numbers", dependencies: ["CArb"], swiftSettings: functionSections),
+        .target(name: "Units", dependencies: ["Numbers"], swiftSettings: functionSections),
+        .target(name: "JSONCoding", swiftSettings: functionSections),
+        .target(
+            name: "CalculatorModel", dependencies: ["Numbers", "Units"],
+            swiftSettings: functionSections),
+        .target(name: "Graph", dependencies: ["Numbers"], swiftSettings: functionSections),
         .systemLibrary(name: "CIntl"),
         .target(
             name: "CalculatorController",
-            dependencies: ["CalculatorModel", "Graph", "JSONCoding", "Numbers", "Units", "CIntl"]),
+            dependencies: ["CalculatorModel", "Graph", "JSONCoding", "Numbers", "Units", "CIntl"],
+            swiftSettings: functionSections),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "CalculatorView",
-            dependencies: ["CalculatorController", "Graph", "Numbers", "Units", "CGtk"]),
+            dependencies: ["CalculatorController", "Graph", "Numbers", "Units", "CGtk"],
+            swiftSettings: functionSections),
         .executableTarget(
             name: "calculator-brain",
             dependencies: ["CalculatorController", "CalculatorView", "Numbers"],
+            swiftSettings: functionSections,
             // Release: the toolchain's lld, for what gold lacks. Relative relocations packed
             // (RELR, glibc 2.36): 7 KB the loader reads instead of 860 KB of `.rela.dyn`, all of
             // it resident. The functions start-up runs side by side (scripts/startup-order).
