@@ -14,8 +14,12 @@ final class CalculatorWindow {
     private let displayScroller = Widget(gtk_scrolled_window_new())
     private let notice = Widget.label(cssClass: "notice")
     private let variables: VariablesPopover
-    private let history: HistoryPane
-    private let stack: StackView
+    /// Built the first time it is shown, as is RPN's stack: start-up pays for neither.
+    private var history: HistoryPane?
+    /// What the history shows, kept for when it is built.
+    private var historyRows: [HistoryRow] = []
+    private var stack: StackView?
+    private let send: @MainActor (WindowCommand) -> Void
     /// Built the first time it is shown: start-up does not pay for it.
     private(set) var graph: GraphPane?
     /// The unit converter under the display; built the first time it is shown.
@@ -50,8 +54,7 @@ final class CalculatorWindow {
         header = HeaderBar()
         gtk_window_set_titlebar(window.cast(), header.bar.pointer)
         variables = VariablesPopover(send: send)
-        history = HistoryPane(send: send)
-        stack = StackView(send: send, buttons: Keypad.stackKeys.map(Self.stackButton))
+        self.send = send
 
         for (label, role) in [
             (description, localized("expression")), (display, localized("result")),
@@ -68,7 +71,6 @@ final class CalculatorWindow {
         // Plain labels, never Tab stops (Ctrl+C copies the number): a selectable label must be
         // focusable, or it swallows forward Tab and the keypad is never reached; a focusable one
         // takes the window's first focus and shows a text caret in the display while one types.
-        readout.append(stack.view)
         readout.append(description)
         gtk_scrolled_window_set_child(displayScroller.opaque, display.pointer)
         gtk_scrolled_window_set_policy(
@@ -100,7 +102,6 @@ final class CalculatorWindow {
         converterToggle.addCSSClass("flat")
         lastLine.append(converterToggle)
         readout.append(lastLine)
-        readout.append(stack.keys)
 
         buttons = addButtons(Keypad.scientific, to: scientificBlock)
             .merging(addButtons(Keypad.basic, to: basicBlock)) { first, _ in first }
@@ -112,10 +113,7 @@ final class CalculatorWindow {
 
         body.setMargins(12)
         body.attach(readout, column: 0, row: 0)
-        body.attach(history.pane, column: 0, row: 1)
         body.attach(keypad, column: 0, row: 2)
-        history.pane.setVisible(false)
-        history.fit(wide: false)
         gtk_window_set_child(window.cast(), body.pointer)
 
         listenToKeyboard()
@@ -147,7 +145,16 @@ final class CalculatorWindow {
         Signal.connect(window.pointer, "destroy", handler)
     }
 
-    func showHistory(_ isShown: Bool) { history.pane.setVisible(isShown) }
+    func showHistory(_ isShown: Bool) {
+        if isShown, history == nil {
+            let history = HistoryPane(send: send)
+            self.history = history
+            body.attach(history.pane, column: 0, row: 1)  // `place` puts it where the shape wants
+            place(history)
+            history.render(historyRows)
+        }
+        history?.pane.setVisible(isShown)
+    }
 
     /// Wide, the graph sits beside the keypad; tall, it takes the keypad's place (typing
     /// still works, and Ctrl+G brings the keypad back).
@@ -179,10 +186,33 @@ final class CalculatorWindow {
         case .wide: body.move(graph.pane, column: 2, row: 0, height: 2)
         case .tall: body.move(graph.pane, column: 0, row: 2)
         }
-        let isInKeypadsPlace = graph.pane.isVisible && shape == .tall
-        keypad.setVisible(!isInKeypadsPlace)
-        // There, the room the keypad leaves goes to the graph, not to the stack.
-        stack.view.setExpand(horizontally: true, vertically: !isInKeypadsPlace)
+        keypad.setVisible(!isGraphInKeypadsPlace)
+        fitStack()
+    }
+
+    private var isGraphInKeypadsPlace: Bool { graph?.pane.isVisible == true && shape == .tall }
+
+    /// With the graph in the keypad's place, the room the keypad leaves goes to the graph, not
+    /// to the stack.
+    private func fitStack() {
+        stack?.view.setExpand(horizontally: true, vertically: !isGraphInKeypadsPlace)
+    }
+
+    private func place(_ history: HistoryPane) {
+        history.fit(wide: shape == .wide)
+        switch shape {
+        case .wide: body.move(history.pane, column: 1, row: 0, height: 2)
+        case .tall: body.move(history.pane, column: 0, row: 1)
+        }
+    }
+
+    /// The stack above the description, its keys under the last line (and the converter).
+    private func buildStack() {
+        let stack = StackView(send: send, buttons: Keypad.stackKeys.map(Self.stackButton))
+        self.stack = stack
+        readout.prepend(stack.view)
+        readout.append(stack.keys)
+        fitStack()
     }
 
     /// Whether the window is in the dark style, read from its text colour.
@@ -221,12 +251,16 @@ final class CalculatorWindow {
             displayScroller.opaque, state.showsMoreDigits ? 200 : -1)
         notice.setLabelText(state.notice ?? "")
         variables.render(state)
-        history.render(state.history)
+        historyRows = state.history
+        history?.render(state.history)
         header.render(state)
         // RPN shows the stack, and under level 1 the number being typed.
         let isRPN = state.notation == .rpn
-        stack.render(state.stack, depth: state.stackDepth)
-        for part in [stack.view, stack.keys] { part.setVisible(isRPN) }
+        if isRPN, stack == nil { buildStack() }
+        if let stack {
+            stack.render(state.stack, depth: state.stackDepth)
+            for part in [stack.view, stack.keys] { part.setVisible(isRPN) }
+        }
         description.setVisible(!isRPN)
         displayScroller.setVisible(
             !isRPN || state.isTyping || state.stack.isEmpty || state.showsMoreDigits)
@@ -369,10 +403,10 @@ final class CalculatorWindow {
             self?.isNavigating = Shortcut.movesFocus(keyval)
             // The graph, when it has the focus, takes arrows, + − and 0 for itself.
             // A text field or a popup with the focus (the converter's) takes what is typed.
-            guard !variables.isOpen, self?.stack.isMenuOpen == false, !window.focusTakesTyping,
-                self?.graph?.hasFocus != true,
+            guard let self, !variables.isOpen, stack?.isMenuOpen != true, !window.focusTakesTyping,
+                graph?.hasFocus != true,
                 let accelerator = Shortcut.accelerator(keyval, state),
-                let key = Key(accelerator: accelerator, in: self?.mode ?? .scientific)
+                let key = Key(accelerator: accelerator, in: mode)
             else { return false }
             window.activateAction("app.press", parameter: key.token)
             gtk_window_set_focus_visible(window.cast(), 0)
@@ -394,17 +428,10 @@ final class CalculatorWindow {
         let newShape = Keypad.Shape(width: width, height: height)
         guard newShape != shape else { return }
         shape = newShape
-        history.fit(wide: shape == .wide)
         converter?.fit(wide: shape == .wide)
         placeBlocks()
-        switch shape {
-        case .wide:
-            body.move(keypad, column: 0, row: 1)
-            body.move(history.pane, column: 1, row: 0, height: 2)
-        case .tall:
-            body.move(history.pane, column: 0, row: 1)
-            body.move(keypad, column: 0, row: 2)
-        }
+        body.move(keypad, column: 0, row: shape == .wide ? 1 : 2)
+        if let history { place(history) }
         if let graph { place(graph) }
     }
 

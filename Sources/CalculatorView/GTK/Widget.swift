@@ -210,6 +210,7 @@ extension Widget {
     func setButtonLabel(_ text: String) { gtk_button_set_label(cast(), text) }
 
     func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
+    func prepend(_ child: Widget) { gtk_box_prepend(cast(), child.pointer) }
 
     /// Puts `child` in this box right after `sibling`.
     func insert(_ child: Widget, after sibling: Widget) {
