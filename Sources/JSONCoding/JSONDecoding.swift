@@ -35,16 +35,7 @@ private struct ValueDecoder: Decoder, SingleValueDecodingContainer {
             return bool as! T
         case is Double.Type: return try number(Double.init) as! T
         case is Float.Type: return try number(Float.init) as! T
-        case is Int.Type: return try integer(Int.self) as! T
-        case is Int8.Type: return try integer(Int8.self) as! T
-        case is Int16.Type: return try integer(Int16.self) as! T
-        case is Int32.Type: return try integer(Int32.self) as! T
-        case is Int64.Type: return try integer(Int64.self) as! T
-        case is UInt.Type: return try integer(UInt.self) as! T
-        case is UInt8.Type: return try integer(UInt8.self) as! T
-        case is UInt16.Type: return try integer(UInt16.self) as! T
-        case is UInt32.Type: return try integer(UInt32.self) as! T
-        case is UInt64.Type: return try integer(UInt64.self) as! T
+        case let integer as any FixedWidthInteger.Type: return try self.integer(integer) as! T
         default: return try T(from: self)
         }
     }

@@ -14,16 +14,7 @@ extension JSON {
         case let value as Bool: return .bool(value)
         case let value as Double: return try number(value, at: path)
         case let value as Float: return try number(value, at: path)
-        case let value as Int: return .number(String(value))
-        case let value as Int8: return .number(String(value))
-        case let value as Int16: return .number(String(value))
-        case let value as Int32: return .number(String(value))
-        case let value as Int64: return .number(String(value))
-        case let value as UInt: return .number(String(value))
-        case let value as UInt8: return .number(String(value))
-        case let value as UInt16: return .number(String(value))
-        case let value as UInt32: return .number(String(value))
-        case let value as UInt64: return .number(String(value))
+        case let value as any FixedWidthInteger: return .number("\(value)")
         default: return nil
         }
     }
