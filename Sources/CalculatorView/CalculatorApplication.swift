@@ -307,6 +307,7 @@ public final class CalculatorApplication {
             [unowned self] isShown in
             showsHistory = isShown
             window?.showHistory(isShown)
+            render()
             scheduleSave()
         }
         graphAction = application.addToggleAction("show-graph", initially: showsGraph) {

@@ -16,8 +16,6 @@ final class CalculatorWindow {
     private let variables: VariablesPopover
     /// Built the first time it is shown, as is RPN's stack: start-up pays for neither.
     private var history: HistoryPane?
-    /// What the history shows, kept for when it is built.
-    private var historyRows: [HistoryRow] = []
     private var stack: StackView?
     private let send: @MainActor (WindowCommand) -> Void
     /// Built the first time it is shown: start-up does not pay for it.
@@ -145,13 +143,13 @@ final class CalculatorWindow {
         Signal.connect(window.pointer, "destroy", handler)
     }
 
+    /// A pane built here is empty until the next `render`.
     func showHistory(_ isShown: Bool) {
         if isShown, history == nil {
             let history = HistoryPane(send: send)
             self.history = history
             body.attach(history.pane, column: 0, row: 1)  // `place` puts it where the shape wants
             place(history)
-            history.render(historyRows)
         }
         history?.pane.setVisible(isShown)
     }
@@ -251,7 +249,6 @@ final class CalculatorWindow {
             displayScroller.opaque, state.showsMoreDigits ? 200 : -1)
         notice.setLabelText(state.notice ?? "")
         variables.render(state)
-        historyRows = state.history
         history?.render(state.history)
         header.render(state)
         // RPN shows the stack, and under level 1 the number being typed.
