@@ -10,8 +10,12 @@ final class CalculatorWindow {
     let window: Widget
     private let description = Widget.label(cssClass: "description")
     private let display = Widget.label(cssClass: "display")
-    /// Holds the display: as tall as its lines; with more digits, a taller area that scrolls.
-    private let displayScroller = Widget(gtk_scrolled_window_new())
+    /// Holds the display from the first time more digits are shown: a taller area that scrolls.
+    /// Until then the display is in the readout alone (a scroller cost start-up 1 % of its
+    /// instructions, docs/PERFORMANCE.md).
+    private var displayScroller: Widget?
+    /// The display as the readout holds it: alone, or in its scroller.
+    private var displayInReadout: Widget { displayScroller ?? display }
     private let notice = Widget.label(cssClass: "notice")
     private let variables: VariablesPopover
     /// Built the first time it is shown, as is RPN's stack: start-up pays for neither.
@@ -40,6 +44,7 @@ final class CalculatorWindow {
     private var shape = Keypad.Shape.tall
     private var notation = Notation.algebraic  // what the buttons are labelled for
     private var showsSecondFunctions = false
+    private var hasSecondFunctionKeys = false
     /// Whether the last key pressed moves the focus (Tab, arrows): only then is the focus ring
     /// shown.
     private var isNavigating = false
@@ -70,13 +75,7 @@ final class CalculatorWindow {
         // focusable, or it swallows forward Tab and the keypad is never reached; a focusable one
         // takes the window's first focus and shows a text caret in the display while one types.
         readout.append(description)
-        gtk_scrolled_window_set_child(displayScroller.opaque, display.pointer)
-        gtk_scrolled_window_set_policy(
-            displayScroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(displayScroller.opaque, 1)
-        // Not a Tab stop (the display never is); the wheel scrolls it, a screen reader reads it all.
-        gtk_widget_set_can_focus(displayScroller.pointer, 0)
-        readout.append(displayScroller)
+        readout.append(display)
         gtk_label_set_xalign(notice.opaque, 0)
         gtk_label_set_wrap(notice.opaque, 1)
         // A long path is one word: wrapping inside words keeps it from widening the window.
@@ -204,6 +203,21 @@ final class CalculatorWindow {
         }
     }
 
+    /// The display's scroller takes its place: as tall as its lines, or with more digits, a
+    /// taller area that scrolls.
+    private func putDisplayInScroller() {
+        let scroller = Widget(gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(scroller.opaque, 1)
+        // Not a Tab stop (the display never is); the wheel scrolls it, a screen reader reads it all.
+        gtk_widget_set_can_focus(scroller.pointer, 0)
+        scroller.setVisible(display.isVisible)
+        display.setVisible(true)
+        readout.replace(display, with: scroller)
+        gtk_scrolled_window_set_child(scroller.opaque, display.pointer)
+        displayScroller = scroller
+    }
+
     /// The stack above the description, its keys under the last line (and the converter).
     private func buildStack() {
         let stack = StackView(send: send, buttons: Keypad.stackKeys.map(Self.stackButton))
@@ -245,8 +259,11 @@ final class CalculatorWindow {
         gtk_label_set_lines(display.opaque, state.showsMoreDigits ? -1 : 4)
         gtk_label_set_ellipsize(
             display.opaque, state.showsMoreDigits ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
-        gtk_scrolled_window_set_min_content_height(
-            displayScroller.opaque, state.showsMoreDigits ? 200 : -1)
+        if state.showsMoreDigits, displayScroller == nil { putDisplayInScroller() }
+        if let displayScroller {
+            gtk_scrolled_window_set_min_content_height(
+                displayScroller.opaque, state.showsMoreDigits ? 200 : -1)
+        }
         notice.setLabelText(state.notice ?? "")
         variables.render(state)
         history?.render(state.history)
@@ -259,7 +276,7 @@ final class CalculatorWindow {
             for part in [stack.view, stack.keys] { part.setVisible(isRPN) }
         }
         description.setVisible(!isRPN)
-        displayScroller.setVisible(
+        displayInReadout.setVisible(
             !isRPN || state.isTyping || state.stack.isEmpty || state.showsMoreDigits)
         let isDegrees = state.angleUnit == .degrees
         angle.setButtonLabel(isDegrees ? localized("DEG") : localized("RAD"))
@@ -336,34 +353,47 @@ final class CalculatorWindow {
     private func buildProgrammerParts() {
         let block = Widget.grid(spacing: 6, homogeneous: true)
         let panel = WordPanel()
-        let buttons = addButtons(Keypad.programmer, to: block, second: [:])
-        readout.insert(panel.view, after: displayScroller)
+        let buttons = addButtons(Keypad.programmer, to: block)
+        readout.insert(panel.view, after: displayInReadout)
         keypad.attach(block, column: 0, row: 0)
         programmer = (block, buttons, panel)
         placeBlocks()
     }
 
-    /// Each key's button, and in the same cell its second function's, hidden until `2nd`.
-    private func addButtons(
-        _ rows: [[Key]], to grid: Widget, second: [Key: Key] = Keypad.secondFunctions
-    ) -> [Key: Widget] {
+    /// A button for each key, in its cell of `grid`.
+    private func addButtons(_ rows: [[Key]], to grid: Widget) -> [Key: Widget] {
         var buttons: [Key: Widget] = [:]
         for (row, keys) in rows.enumerated() {
             for (column, key) in keys.enumerated() {
-                for key in [key, second[key]].compactMap(\.self) {
-                    let button = Widget.button(action: "app.press", target: key.token)
-                    button.addCSSClass(Keypad.styleClass(of: key))
-                    button.setExpand(horizontally: true, vertically: true)
-                    Self.label(button, for: key, in: notation)
-                    grid.attach(button, column: Int32(column), row: Int32(row))
-                    buttons[key] = button
-                }
+                let button = makeButton(for: key)
+                grid.attach(button, column: Int32(column), row: Int32(row))
+                buttons[key] = button
             }
         }
         return buttons
     }
 
+    private func makeButton(for key: Key) -> Widget {
+        let button = Widget.button(action: "app.press", target: key.token)
+        button.addCSSClass(Keypad.styleClass(of: key))
+        button.setExpand(horizontally: true, vertically: true)
+        Self.label(button, for: key, in: notation)
+        return button
+    }
+
+    /// A second function's key shares its first function's cell, one of the two shown. They
+    /// are built the first time `2nd` is on: twelve hidden keys cost start-up 3 % of its
+    /// instructions (docs/PERFORMANCE.md).
     private func showSecondFunctions(_ shown: Bool) {
+        if shown, !hasSecondFunctionKeys {
+            hasSecondFunctionKeys = true
+            for (first, second) in Keypad.secondFunctions {
+                guard let firstButton = buttons[first] else { continue }
+                let button = makeButton(for: second)
+                scientificBlock.attach(button, sharingCellOf: firstButton)
+                buttons[second] = button
+            }
+        }
         for (first, second) in Keypad.secondFunctions {
             buttons[first]?.setVisible(!shown)
             buttons[second]?.setVisible(shown)

@@ -26,7 +26,10 @@ struct Widget {
     }
 
     /// The tooltip, which GTK also makes the widget's accessible description; see `Tooltips`.
-    func setTooltip(_ text: String) { Tooltips.set(text, on: self) }
+    /// Its text is made when it is set, after the first frame for the first window's widgets.
+    func setTooltip(_ text: @autoclosure @escaping @MainActor () -> String) {
+        Tooltips.set(text, on: self)
+    }
 
     /// What a screen reader calls the widget.
     func setAccessibleLabel(_ text: String) { cgtk_accessible_set_label(pointer, text) }
@@ -212,6 +215,15 @@ extension Widget {
     func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
     func prepend(_ child: Widget) { gtk_box_prepend(cast(), child.pointer) }
 
+    /// Puts `new` in this box where `child` was, and takes `child` out, alive, to be put elsewhere.
+    func replace(_ child: Widget, with new: Widget) {
+        gtk_box_insert_child_after(cast(), new.pointer, child.pointer)
+        g_object_ref(child.pointer)
+        gtk_box_remove(cast(), child.pointer)
+        g_object_force_floating(
+            UnsafeMutableRawPointer(child.pointer).assumingMemoryBound(to: GObject.self))
+    }
+
     /// Puts `child` in this box right after `sibling`.
     func insert(_ child: Widget, after sibling: Widget) {
         gtk_box_insert_child_after(cast(), child.pointer, sibling.pointer)
@@ -219,6 +231,15 @@ extension Widget {
 
     func attach(_ child: Widget, column: Int32, row: Int32, width: Int32 = 1, height: Int32 = 1) {
         gtk_grid_attach(cast(), child.pointer, column, row, width, height)
+    }
+
+    /// Puts `child` in this grid's cell of `sibling`, right after it: next to it in the order
+    /// a screen reader reads them.
+    func attach(_ child: Widget, sharingCellOf sibling: Widget) {
+        var (column, row, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 1, 1)
+        gtk_grid_query_child(cast(), sibling.pointer, &column, &row, &width, &height)
+        attach(child, column: column, row: row, width: width, height: height)
+        gtk_widget_insert_after(child.pointer, pointer, sibling.pointer)
     }
 
     /// Moves a child of this grid to another cell without taking it out of the window.
@@ -278,10 +299,11 @@ enum Tooltips {
     /// Nil once the first window has been drawn: tooltips are set at once from then on. The
     /// widgets are held weakly: a window may be destroyed undrawn (the view's tests build
     /// hundreds), and its widgets must die with it.
-    private static var waiting: [(widget: UnsafeMutablePointer<GWeakRef>, text: String)]? = []
+    private static var waiting:
+        [(widget: UnsafeMutablePointer<GWeakRef>, text: @MainActor () -> String)]? = []
 
-    static func set(_ text: String, on widget: Widget) {
-        guard waiting != nil else { return gtk_widget_set_tooltip_text(widget.pointer, text) }
+    static func set(_ text: @escaping @MainActor () -> String, on widget: Widget) {
+        guard waiting != nil else { return gtk_widget_set_tooltip_text(widget.pointer, text()) }
         let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
         g_weak_ref_init(reference, widget.pointer)
         waiting?.append((reference, text))
@@ -294,7 +316,7 @@ enum Tooltips {
                 for (reference, text) in waiting ?? [] {
                     if let widget = g_weak_ref_get(reference) {
                         gtk_widget_set_tooltip_text(
-                            widget.assumingMemoryBound(to: GtkWidget.self), text)
+                            widget.assumingMemoryBound(to: GtkWidget.self), text())
                         g_object_unref(widget)
                     }
                     g_weak_ref_clear(reference)
