@@ -5,7 +5,6 @@
 #include <glib-unix.h>
 #include <gtk/gtk.h>
 #include <cairo-svg.h>
-#include <malloc.h>
 
 /// g_signal_connect is a macro over g_signal_connect_data.
 static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, GCallback handler,

@@ -6,11 +6,6 @@ final class Application {
     let pointer: UnsafeMutablePointer<GtkApplication>
 
     init(id: String) {
-        // One malloc arena for every thread: GLib's helper threads (D-Bus, dconf, the main
-        // context, the pool) allocate little, yet each would get an arena of its own and keep
-        // its pages, 0.6 MiB of the window's resident memory (docs/PERFORMANCE.md). Set before
-        // those threads start.
-        mallopt(M_ARENA_MAX, 1)
         // The command line goes to the running instance (`--open 2+3` enters it there).
         pointer = gtk_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)
     }
