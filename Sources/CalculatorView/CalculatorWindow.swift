@@ -211,8 +211,7 @@ final class CalculatorWindow {
         gtk_scrolled_window_set_propagate_natural_height(scroller.opaque, 1)
         // Not a Tab stop (the display never is); the wheel scrolls it, a screen reader reads it all.
         gtk_widget_set_can_focus(scroller.pointer, 0)
-        scroller.setVisible(display.isVisible)
-        display.setVisible(true)
+        display.setVisible(true)  // the render that asks for it shows or hides the scroller
         readout.replace(display, with: scroller)
         gtk_scrolled_window_set_child(scroller.opaque, display.pointer)
         displayScroller = scroller
