@@ -2,7 +2,7 @@ import CalculatorController
 
 /// The app's commands besides the keypad's keys: the table that the notation switch's tooltips,
 /// the application's accelerators and the shortcuts window read. The main menu declared in
-/// `data/ui/header-bar.ui` offers each of them (a test holds the two together). Keys, undo and
+/// `data/ui/main-menu.ui` offers each of them (a test holds the two together). Keys, undo and
 /// redo among them, are `Key`'s catalogue.
 enum AppCommand: CaseIterable {
     case scientific, programmer, algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste,

@@ -21,19 +21,21 @@ final class HeaderBar {
         for (id, command) in [("algebraic", AppCommand.algebraic), ("rpn", .rpn)] {
             file.widget(id).setTooltip(command.tooltip)
         }
-        Self.giveMenu(file.object("main_menu"), whenFirstOpened: file.widget("menu_button"))
+        Self.buildMenuWhenFirstOpened(file.widget("menu_button"))
     }
 
     /// A menu model given to its button makes the whole popover, some twenty widgets and 2 ms
-    /// of start-up: the button gets it when it first opens (by click, key or screen reader).
-    private static func giveMenu(
-        _ menu: UnsafeMutablePointer<GMenuModel>, whenFirstOpened button: Widget
-    ) {
-        let open: GtkMenuButtonCreatePopupFunc = { button, menu in
-            gtk_menu_button_set_menu_model(button, menu?.assumingMemoryBound(to: GMenuModel.self))
+    /// of start-up: `data/ui/main-menu.ui` is built, and given to the button, when it first
+    /// opens (by click, key or screen reader).
+    private static func buildMenuWhenFirstOpened(_ button: Widget) {
+        let open: GtkMenuButtonCreatePopupFunc = { button, _ in
+            MainActor.assumeIsolated {
+                let file = Builder("main-menu")
+                defer { file.release() }
+                gtk_menu_button_set_menu_model(button, file.object("main_menu"))
+            }
         }
-        g_object_ref(menu)  // the builder's reference ends with the builder
-        gtk_menu_button_set_create_popup_func(button.opaque, open, menu, g_object_unref)
+        gtk_menu_button_set_create_popup_func(button.opaque, open, nil, nil)
     }
 
     func render(_ state: DisplayState) {

@@ -9,56 +9,41 @@ final class VariablesPopover {
     /// The button that shows the variables line and opens the popover.
     let button: Widget
     let line: Widget
-    private let popover: Widget
-    /// One row a variable (name, value, unset), in the order of the state's list.
-    private let grid: Widget
-    private let presets: Widget
+    /// The popover, built when it first opens: the first frame does not show it.
+    private var popup: Popup?
     private let send: @MainActor (WindowCommand) -> Void
     private var state: DisplayState?
     private var rowsByName: [String: VariableRow] = [:]
 
-    var isOpen: Bool { popover.isVisible }
+    var isOpen: Bool { popup?.popover.isVisible == true }
 
-    /// `data/ui/variables.ui`, with a button for each preset set of values.
+    /// The button of `data/ui/variables.ui`.
     init(send: @escaping @MainActor (WindowCommand) -> Void) {
         self.send = send
-        let file = Builder("variables")
+        let file = Builder("variables", objects: ["button"])
         defer { file.release() }
-        (button, line, popover) = (
-            file.widget("button"), file.widget("line"), file.widget("popover")
-        )
-        (grid, presets) = (file.widget("rows"), file.widget("presets"))
-        gtk_widget_set_parent(popover.pointer, button.pointer)
-        // A button lets go of its own child only; the popover it carries must be let go of
-        // before the button is finalized, and the window's "destroy" comes too late for that.
-        Signal.connect(button.pointer, "destroy") { [popover] in
-            gtk_widget_unparent(popover.pointer)
-        }
+        (button, line) = (file.widget("button"), file.widget("line"))
         button.onClicked { [weak self] in self?.open() }
-        let presetButtons = file.widget("preset_buttons")
-        for preset in CalculatorController.variablePresets {
-            let button = Widget.button(label: preset.title)
-            button.onClicked { [send] in send(.applyPreset(preset)) }
-            presetButtons.append(button)
-        }
-        file.widget("clear_all").onClicked { [send] in send(.clearVariables) }
     }
 
     func render(_ state: DisplayState) {
         line.setLabelText(state.variables.isEmpty ? "" : state.variables)
         self.state = state
-        if isOpen { update() }
+        if let popup, isOpen { update(popup) }
     }
 
     private func open() {
-        update()
-        gtk_popover_popup(popover.cast())
+        let popup = popup ?? Popup(of: button, send: send)
+        self.popup = popup
+        update(popup)
+        gtk_popover_popup(popup.popover.cast())
     }
 
     /// Brings the rows up to date in place, keyed by name: the field being typed in keeps the
     /// focus when Enter sets its variable, so several can be set in a row from the keyboard.
-    private func update() {
+    private func update(_ popup: Popup) {
         guard let state else { return }
+        let grid = popup.grid
         var names = state.variableList.map(\.name)
         for name in (state.notation == .rpn ? ["x", "y", "M"] : ["M"]) where !names.contains(name) {
             names.append(name)
@@ -81,7 +66,7 @@ final class VariablesPopover {
             }
             row.show(state.variableList.first { $0.name == name }?.editableText ?? "")
         }
-        presets.setVisible(state.notation == .rpn)
+        popup.presets.setVisible(state.notation == .rpn)
     }
 
     private func makeRow(_ name: String) -> VariableRow {
@@ -99,6 +84,36 @@ final class VariablesPopover {
         }
         row.unset.onClicked { [send] in send(.unsetVariable(name)) }
         return row
+    }
+
+    /// The popover of `data/ui/variables.ui`, with a button for each preset set of values.
+    @MainActor
+    private struct Popup {
+        let popover: Widget
+        /// One row a variable (name, value, unset), in the order of the state's list.
+        let grid: Widget
+        let presets: Widget
+
+        init(of button: Widget, send: @escaping @MainActor (WindowCommand) -> Void) {
+            let file = Builder("variables", objects: ["popover"])
+            defer { file.release() }
+            (popover, grid, presets) = (
+                file.widget("popover"), file.widget("rows"), file.widget("presets")
+            )
+            gtk_widget_set_parent(popover.pointer, button.pointer)
+            // A button lets go of its own child only; the popover it carries must be let go of
+            // before the button is finalized, and the window's "destroy" comes too late for that.
+            Signal.connect(button.pointer, "destroy") { [popover] in
+                gtk_widget_unparent(popover.pointer)
+            }
+            let presetButtons = file.widget("preset_buttons")
+            for preset in CalculatorController.variablePresets {
+                let button = Widget.button(label: preset.title)
+                button.onClicked { send(.applyPreset(preset)) }
+                presetButtons.append(button)
+            }
+            file.widget("clear_all").onClicked { send(.clearVariables) }
+        }
     }
 
     /// One variable's line: its name, a field for its value, a button that unsets it.

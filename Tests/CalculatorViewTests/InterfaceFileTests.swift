@@ -11,7 +11,8 @@ private let hasDisplay = getenv("DISPLAY") != nil
 @MainActor
 struct InterfaceFileTests {
     @Test(arguments: [
-        ("header-bar", ["header_bar", "undo", "redo", "algebraic", "rpn", "main_menu"]),
+        ("header-bar", ["header_bar", "undo", "redo", "algebraic", "rpn", "menu_button"]),
+        ("main-menu", ["main_menu"]),
         ("preferences", ["preferences", "style", "digits", "grouping", "unit", "order"]),
         ("about", ["about"]),
         (
@@ -36,7 +37,7 @@ struct InterfaceFileTests {
 
     @Test func theMainMenuOffersEveryCommandButTheNotationSwitch() throws {
         try #require(gtk_init_check() != 0)
-        let file = Builder("header-bar")
+        let file = Builder("main-menu")
         defer { file.release() }
         let menu: UnsafeMutablePointer<GMenuModel> = file.object("main_menu")
         let offered = Self.actions(in: menu)

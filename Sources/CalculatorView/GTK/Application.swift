@@ -83,12 +83,8 @@ final class Application {
     }
 
     func setAccelerators(_ accelerators: [String], for detailedAction: String) {
-        var cStrings = accelerators.map { strdup($0) } + [nil]
-        defer { for string in cStrings { free(string) } }
-        cStrings.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-                gtk_application_set_accels_for_action(pointer, detailedAction, $0.baseAddress)
-            }
+        withCStringArray(accelerators) {
+            gtk_application_set_accels_for_action(pointer, detailedAction, $0)
         }
     }
 

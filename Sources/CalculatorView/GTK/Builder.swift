@@ -11,15 +11,22 @@ import CalculatorController
 struct Builder {
     private let builder: OpaquePointer
 
-    /// Loads `data/ui/NAME.ui`. A missing or damaged file is a broken installation: the app
-    /// says which file and ends, rather than show a window with parts missing.
-    init(_ name: String) {
+    /// Loads `data/ui/NAME.ui`, or of it only the objects `ids` and what they hold: a part the
+    /// first frame does not show is built when it is first needed. A missing or damaged file
+    /// is a broken installation: the app says which file and ends, rather than show a window
+    /// with parts missing.
+    init(_ name: String, objects ids: [String] = []) {
         builder = gtk_builder_new()
         gtk_builder_set_translation_domain(builder, Localization.domain)
         var error: UnsafeMutablePointer<GError>?
-        guard let path = DataFiles.path(of: "ui/\(name).ui"),
-            gtk_builder_add_from_file(builder, path, &error) != 0
-        else {
+        let loaded = DataFiles.path(of: "ui/\(name).ui").map { path in
+            ids.isEmpty
+                ? gtk_builder_add_from_file(builder, path, &error)
+                : withCStringArray(ids) {
+                    gtk_builder_add_objects_from_file(builder, path, $0, &error)
+                }
+        }
+        guard let loaded, loaded != 0 else {
             let reason = error.map { GLibError(consuming: $0).description } ?? "not found"
             complain("ui/\(name).ui: \(reason)")
             exit(1)
