@@ -51,11 +51,7 @@ struct Builder {
     func widget(_ id: String) -> Widget {
         let widget: UnsafeMutablePointer<GtkWidget> = object(id)
         let isLoose = gtk_widget_get_parent(widget) == nil && gtk_widget_get_root(widget) == nil
-        if isLoose && g_object_is_floating(widget) == 0 {
-            g_object_ref(widget)
-            g_object_force_floating(
-                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self))
-        }
+        if isLoose && g_object_is_floating(widget) == 0 { Widget(widget).holdAsFloating() }
         return Widget(widget)
     }
 

@@ -214,10 +214,16 @@ extension Widget {
     /// Puts `new` in this box where `child` was, and takes `child` out, alive, to be put elsewhere.
     func replace(_ child: Widget, with new: Widget) {
         gtk_box_insert_child_after(cast(), new.pointer, child.pointer)
-        g_object_ref(child.pointer)
+        child.holdAsFloating()
         gtk_box_remove(cast(), child.pointer)
+    }
+
+    /// Takes a reference of its own and marks it floating, as a new widget's: the container the
+    /// widget is put in next owns it (one held only by a builder or a box would die with them).
+    func holdAsFloating() {
+        g_object_ref(pointer)
         g_object_force_floating(
-            UnsafeMutableRawPointer(child.pointer).assumingMemoryBound(to: GObject.self))
+            UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self))
     }
 
     /// Puts `child` in this box right after `sibling`.
