@@ -95,13 +95,13 @@ public struct Rational: Hashable, Comparable, Sendable {
     /// `self` to an integer power, or nil when the result would be larger than an exact value
     /// may be (the caller approximates instead). `0` to a negative power is the caller's to refuse.
     public func power(_ exponent: Int) -> Rational? {
-        if exponent < 0 { return reciprocal.power(-exponent) }
         if exponent == 0 || self == .one { return .one }
         if isZero || self == -.one { return exponent.isMultiple(of: 2) ? .one : self }
-        guard exponent <= Self.maximumBitWidth,
-            (bitWidth - 1) * exponent <= Self.maximumBitWidth
+        // The magnitude, not the negation: −Int.min overflows.
+        let count = exponent.magnitude
+        guard count <= Self.maximumBitWidth, (bitWidth - 1) * Int(count) <= Self.maximumBitWidth
         else { return nil }
-        return raised(to: exponent)
+        return (exponent < 0 ? reciprocal : self).raised(to: Int(count))
     }
 
     /// The exact `n`th root, if it is rational: `(−8, 3)` → −2, `(16/9, 2)` → 4/3.

@@ -35,30 +35,47 @@ public struct Real: Equatable, Sendable {
     static let maximumExponent = 1 << 24
 
     /// `q·π`, simplified.
-    public static func pi(times q: Rational) -> Real {
-        q.isZero ? .zero : Real(form: .piMultiple(q))
+    public static func pi(times q: Rational) throws(ArithmeticError) -> Real {
+        q.isZero ? .zero : try exact(.piMultiple(q))
     }
 
     /// `q·√n` for a square-free n ≥ 1, simplified.
-    static func surd(_ q: Rational, radicand n: Int) -> Real {
-        q.isZero || n == 1 ? Real(q) : Real(form: .surd(q, radicand: n))
+    static func surd(_ q: Rational, radicand n: Int) throws(ArithmeticError) -> Real {
+        q.isZero || n == 1 ? try exact(.rational(q)) : try exact(.surd(q, radicand: n))
     }
 
     /// `c·e^q`, simplified; refused beyond the range an approximation can reach.
     static func exponential(_ q: Rational, times c: Rational = .one) throws(ArithmeticError)
         -> Real
     {
-        if q.isZero || c.isZero { return Real(c) }
+        if q.isZero || c.isZero { return try exact(.rational(c)) }
         // 2^maximumExponent is e^(maximumExponent · ln 2), and ln 2 > 0.693.
         guard q.magnitude < Rational(maximumExponent) * Rational(693, 1000) else {
             throw q.isNegative ? .tooSmall : .tooLarge
         }
-        return Real(form: .exponential(c, power: q))
+        return try exact(.exponential(c, power: q))
     }
 
     /// `ln q` for q > 0, simplified.
-    static func logarithm(_ q: Rational) -> Real {
-        q == .one ? .zero : Real(form: .logarithm(q))
+    static func logarithm(_ q: Rational) throws(ArithmeticError) -> Real {
+        q == .one ? .zero : try exact(.logarithm(q))
+    }
+
+    /// The one door of every computed exact form: one whose rationals outgrow
+    /// `Rational.maximumBitWidth` becomes a ball, so no form can grow without bound (squaring
+    /// `c·e^q` forty times costs what squaring a ball does).
+    static func exact(_ form: Form) throws(ArithmeticError) -> Real {
+        let value = Real(form: form)
+        return value.exactBitWidth > Rational.maximumBitWidth ? try approximate(value.ball) : value
+    }
+
+    /// The bits of the rationals an exact form keeps; 0 for a ball (its precision bounds it).
+    var exactBitWidth: Int {
+        switch form {
+        case .rational(let q), .surd(let q, _), .piMultiple(let q), .logarithm(let q): q.bitWidth
+        case .exponential(let c, let q): c.bitWidth + q.bitWidth
+        case .approximate: 0
+        }
     }
 
     /// A ball result: refused when it is surely beyond the range, and when it is unbounded

@@ -2,28 +2,29 @@
 extension Real {
     public static func + (a: Real, b: Real) throws(ArithmeticError) -> Real {
         switch (a.form, b.form) {
-        case (.rational(let x), .rational(let y)): return try exact(x + y) { a.ball + b.ball }
+        case (.rational(let x), .rational(let y)): return try exact(.rational(x + y))
         case (.rational(let x), _) where x.isZero: return b
         case (_, .rational(let y)) where y.isZero: return a
         case (.surd(let x, let n), .surd(let y, let m)) where n == m:
-            return surd(x + y, radicand: n)
-        case (.piMultiple(let x), .piMultiple(let y)): return pi(times: x + y)
+            return try surd(x + y, radicand: n)
+        case (.piMultiple(let x), .piMultiple(let y)): return try pi(times: x + y)
         case (.exponential(let x, let p), .exponential(let y, let r)) where p == r:
             return try exponential(p, times: x + y)
         case (.logarithm(let x), .logarithm(let y)):
-            return try exact(x * y, as: logarithm) { a.ball + b.ball }
+            return try logarithm(x * y)
         default: return try approximate(a.ball + b.ball)
         }
     }
 
+    /// The same size as `a`: no check needed.
     public static prefix func - (a: Real) -> Real {
         switch a.form {
         case .rational(let x): Real(-x)
-        case .surd(let x, let n): surd(-x, radicand: n)
-        case .piMultiple(let x): pi(times: -x)
+        case .surd(let x, let n): Real(form: .surd(-x, radicand: n))
+        case .piMultiple(let x): Real(form: .piMultiple(-x))
         case .exponential(let c, let q): Real(form: .exponential(-c, power: q))
-        case .logarithm(let x): logarithm(x.reciprocal)
-        default: Real(form: .approximate(-a.ball))
+        case .logarithm(let x): Real(form: .logarithm(x.reciprocal))
+        case .approximate(let x): Real(form: .approximate(-x))
         }
     }
 
@@ -31,15 +32,15 @@ extension Real {
 
     public static func * (a: Real, b: Real) throws(ArithmeticError) -> Real {
         switch (a.form, b.form) {
-        case (.rational(let x), .rational(let y)): return try exact(x * y) { a.ball * b.ball }
+        case (.rational(let x), .rational(let y)): return try exact(.rational(x * y))
         case (.rational(let x), _) where x.isZero, (_, .rational(let x)) where x.isZero:
             return .zero
         case (.rational(let x), _) where x == .one: return b
         case (_, .rational(let y)) where y == .one: return a
         case (.rational(let x), .piMultiple(let y)), (.piMultiple(let y), .rational(let x)):
-            return pi(times: x * y)
+            return try pi(times: x * y)
         case (.rational(let x), .surd(let y, let n)), (.surd(let y, let n), .rational(let x)):
-            return surd(x * y, radicand: n)
+            return try surd(x * y, radicand: n)
         case (.rational(let x), .exponential(let c, let q)),
             (.exponential(let c, let q), .rational(let x)):
             return try exponential(q, times: x * c)
@@ -48,11 +49,11 @@ extension Real {
             let g = greatestCommonDivisor(n, m)
             let (product, overflow) = (n / g).multipliedReportingOverflow(by: m / g)
             if overflow { return try approximate(a.ball * b.ball) }
-            return surd(x * y * Rational(g), radicand: product)
+            return try surd(x * y * Rational(g), radicand: product)
         case (.rational(let k), .logarithm(let x)), (.logarithm(let x), .rational(let k)):
             // k ln x = ln x^k for an integer k.
             guard let n = k.word, let power = x.power(n) else { break }
-            return logarithm(power)
+            return try logarithm(power)
         case (.exponential(let x, let p), .exponential(let y, let r)):
             return try exponential(p + r, times: x * y)
         default: break
@@ -64,7 +65,7 @@ extension Real {
         if b.isZero { throw .divisionByZero }
         if a.isZero { return .zero }
         switch (a.form, b.form) {
-        case (.rational(let x), .rational(let y)): return try exact(x / y) { a.ball / b.ball }
+        case (.rational(let x), .rational(let y)): return try exact(.rational(x / y))
         case (.piMultiple(let x), .piMultiple(let y)): return Real(x / y)
         case (.exponential(let x, let p), .exponential(let y, let r)):
             return try exponential(p - r, times: x / y)
@@ -80,7 +81,7 @@ extension Real {
         switch form {
         case .exponential(let c, let q): return try Real.exponential(-q, times: c.reciprocal)
         // 1 / (q√n) = √n / (q·n).
-        case .surd(let q, let n): return Real.surd((q * Rational(n)).reciprocal, radicand: n)
+        case .surd(let q, let n): return try Real.surd((q * Rational(n)).reciprocal, radicand: n)
         default: return try .one / self
         }
     }
@@ -93,7 +94,7 @@ extension Real {
     public func squareRoot() throws(ArithmeticError) -> Real {
         guard try sign() >= 0 else { throw .squareRootOfNegativeNumber }
         switch form {
-        case .rational(let q): if let root = Real.squareRoot(of: q) { return root }
+        case .rational(let q): if let root = try Real.squareRoot(of: q) { return root }
         case .exponential(let c, let q):
             if let root = c.root(2) { return try Real.exponential(q * .half, times: root) }
         default: break
@@ -103,7 +104,7 @@ extension Real {
 
     /// √q as `r·√n` with n square-free, when q's numerator times denominator fits a word and
     /// its square factors can be found (below 2^40); nil otherwise.
-    private static func squareRoot(of q: Rational) -> Real? {
+    private static func squareRoot(of q: Rational) throws(ArithmeticError) -> Real? {
         if let root = q.root(2) { return Real(root) }
         // √(a/b) = √(a·b) / b.
         guard let product = (q.numerator * q.denominator).word, product < 1 << 40 else {
@@ -125,7 +126,7 @@ extension Real {
         // squared, or the product of two primes.
         let root = Int(Double(rest).squareRoot().rounded())
         if root * root == rest { outside *= root } else { radicand *= rest }
-        return surd(Rational(outside) / q.denominator, radicand: radicand)
+        return try surd(Rational(outside) / q.denominator, radicand: radicand)
     }
 
     /// `self ^ exponent`. Exact for a rational base and a rational exponent whose root is
@@ -150,15 +151,15 @@ extension Real {
             return try (exponent * self.naturalLogarithm()).exponential()
         }
         if p.isInteger, let n = p.word {
-            if let q = rational, let power = q.power(n) { return Real(power) }
-            if case .surd(let q, let r) = form, let power = Self.surdPower(q, r, n) {
+            if let q = rational, let power = q.power(n) { return try Real.exact(.rational(power)) }
+            if case .surd(let q, let r) = form, let power = try Self.surdPower(q, r, n) {
                 return power
             }
             if case .approximate(let x) = form { return try Real.approximate(x.power(n)) }
         }
         if let q = rational, let n = p.numerator.word, let d = p.denominator.word {
             if let root = q.root(d), let power = root.power(n) { return Real(power) }
-            if d == 2, q > .zero, let root = Self.squareRoot(of: q) {
+            if d == 2, q > .zero, let root = try Self.squareRoot(of: q) {
                 return try root.power(Real(p.numerator))
             }
         }
@@ -172,18 +173,13 @@ extension Real {
     }
 
     /// `(q√r)^n`: q^n·r^(n/2), times √r for an odd n; nil when too large to be exact.
-    private static func surdPower(_ q: Rational, _ r: Int, _ n: Int) -> Real? {
-        guard let top = q.power(n), let radicand = Rational(r).power(n >= 0 ? n / 2 : (n - 1) / 2)
-        else { return nil }
-        return n.isMultiple(of: 2) ? Real(top * radicand) : surd(top * radicand, radicand: r)
-    }
-
-    /// `value` as `form` if it is small enough to stay exact, else the ball `approximation`
-    /// gives.
-    private static func exact(
-        _ value: Rational, as form: (Rational) -> Real = Real.init, approximation: () -> Ball
-    ) throws(ArithmeticError) -> Real {
-        value.isTooLarge ? try approximate(approximation()) : form(value)
+    private static func surdPower(_ q: Rational, _ r: Int, _ n: Int) throws(ArithmeticError)
+        -> Real?
+    {
+        // n >> 1 is ⌊n/2⌋, for every n (n − 1 would overflow at Int.min).
+        guard let top = q.power(n), let radicand = Rational(r).power(n >> 1) else { return nil }
+        return try n.isMultiple(of: 2)
+            ? exact(.rational(top * radicand)) : surd(top * radicand, radicand: r)
     }
 }
 

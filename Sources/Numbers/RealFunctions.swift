@@ -18,7 +18,7 @@ extension Real {
         guard try sign() > 0 else { throw .logarithmOfNonPositiveNumber }
         switch form {
         case .exponential(let c, let q): return try Real.logarithm(c) + Real(q)
-        case .rational(let q): return Real.logarithm(q)
+        case .rational(let q): return try Real.logarithm(q)
         default: return try Real.approximate(ball.logarithm())
         }
     }
@@ -60,7 +60,7 @@ extension Real {
     /// within its turn is refused (and evaluated again at a higher precision).
     private func angle() throws(ArithmeticError) -> Ball {
         let angle =
-            if let q = turnsOfPi { Real.pi(times: q.modulo(Rational(2))).ball } else { ball }
+            if let q = turnsOfPi { Ball(q.modulo(Rational(2))) * Ball.pi } else { ball }
         guard angle.isPlaceable else { throw .angleTooLarge }
         return angle
     }
@@ -98,8 +98,8 @@ extension Real {
         return switch k % 12 {
         case 0: .zero
         case 2, 10: Real(sign * .half)
-        case 3, 9: surd(sign * .half, radicand: 2)
-        case 4, 8: surd(sign * .half, radicand: 3)
+        case 3, 9: Real(form: .surd(sign * .half, radicand: 2))
+        case 4, 8: Real(form: .surd(sign * .half, radicand: 3))
         case 6: Real(sign)
         default: nil
         }
@@ -115,7 +115,7 @@ extension Real {
             case .surd(let q, 3) where q.magnitude == .half: q * Rational(2, 3)
             default: nil
             }
-        if let turns { return Real.pi(times: turns) }
+        if let turns { return try Real.pi(times: turns) }
         if isZero { return .zero }
         if let q = rational, q.magnitude > .one { throw .notReal }
         let x = ball
@@ -127,18 +127,18 @@ extension Real {
     public func arccosine() throws(ArithmeticError) -> Real {
         let arcsine = try arcsine()
         switch arcsine.form {
-        case .piMultiple(let q): return Real.pi(times: .half - q)
-        case .rational: return Real.pi(times: .half)  // asin 0
-        default: return try Real.approximate(Real.pi(times: .half).ball - arcsine.ball)
+        case .piMultiple(let q): return try Real.pi(times: .half - q)
+        case .rational: return try Real.pi(times: .half)  // asin 0
+        default: return try Real.approximate(Ball(.half) * Ball.pi - arcsine.ball)
         }
     }
 
     public func arctangent() throws(ArithmeticError) -> Real {
         switch form {
         case .rational(let q) where q.isZero: return .zero
-        case .rational(let q) where q.magnitude == .one: return Real.pi(times: q / Rational(4))
-        case .surd(let q, 3) where q.magnitude == .one: return Real.pi(times: q / Rational(3))
-        case .surd(let q, 3) where q.magnitude == Rational(1, 3): return Real.pi(times: q * .half)
+        case .rational(let q) where q.magnitude == .one: return try Real.pi(times: q / Rational(4))
+        case .surd(let q, 3) where q.magnitude == .one: return try Real.pi(times: q / Rational(3))
+        case .surd(let q, 3) where q.magnitude == Rational(1, 3): return try Real.pi(times: q * .half)
         default: return try Real.approximate(ball.arctangent())
         }
     }

@@ -27,7 +27,7 @@ extension Real {
         if isZero { return .zero }
         if let x = rational, let root = (x * x + .one).root(2) {
             // x + √(x² + 1) > 0 for every x.
-            return Real.logarithm(x + root)
+            return try Real.logarithm(x + root)
         }
         return try Real.approximate(ball.inverseHyperbolicSine())
     }
@@ -36,7 +36,7 @@ extension Real {
     public func inverseHyperbolicCosine() throws(ArithmeticError) -> Real {
         if let x = rational {
             guard x >= .one else { throw .notReal }
-            if let root = (x * x - .one).root(2) { return Real.logarithm(x + root) }
+            if let root = (x * x - .one).root(2) { return try Real.logarithm(x + root) }
         }
         let x = ball
         guard !(x - Ball(.one)).isNegative else { throw .notReal }
@@ -51,7 +51,7 @@ extension Real {
             guard x.magnitude <= .one else { throw .notReal }
             guard x.magnitude < .one else { throw .undefined }
             if let root = ((Rational.one + x) / (Rational.one - x)).root(2) {
-                return Real.logarithm(root)
+                return try Real.logarithm(root)
             }
         }
         let x = ball

@@ -69,13 +69,18 @@ extension Real {
                 let root = try? Real(Rational(n)).squareRoot(),
                 root.form == .surd(.one, radicand: n)
             else { return nil }
-            self = Real.surd(q, radicand: n)
-        case ("pi", 2): self = Real.pi(times: q)
+            guard let surd = try? Real.surd(q, radicand: n) else { return nil }
+            self = surd
+        case ("pi", 2):
+            guard let multiple = try? Real.pi(times: q) else { return nil }
+            self = multiple
         case ("exp", 2), ("exp", 3):
             let c = parts.count == 3 ? Real(serialized: String(parts[2]))?.rational : .one
             guard let c, let power = try? Real.exponential(q, times: c) else { return nil }
             self = power
-        case ("ln", 2) where q > .zero: self = Real.logarithm(q)
+        case ("ln", 2) where q > .zero:
+            guard let logarithm = try? Real.logarithm(q) else { return nil }
+            self = logarithm
         default: return nil
         }
     }

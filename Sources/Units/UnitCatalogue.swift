@@ -217,6 +217,8 @@ enum UnitCatalogue {
             }
             (term, dividing) = ("", character == "/")
         }
-        return timesPi ? .pi(times: rational) : Real(rational)
+        guard timesPi else { return Real(rational) }
+        // A unit's factor is a few digits: far inside the size an exact form may have.
+        do { return try .pi(times: rational) } catch { preconditionFailure("\(definition): \(error)") }
     }
 }

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import Numbers
+
+/// No exponent or coefficient is a machine integer that can overflow, and no exact form grows
+/// past `Rational.maximumBitWidth`: every operation on extreme values gives a value or an
+/// `ArithmeticError`, never a trap, and what it keeps stays bounded.
+@Suite("Extreme exact forms")
+struct ExtremeFormsTests {
+    private static let minimumWord = Real(Rational(Int.min))
+
+    /// Issue 42, item 1: these trapped with "arithmetic overflow" (−Int.min).
+    @Test func theSmallestWordAsAnExponentIsTooSmall() throws {
+        #expect(throws: ArithmeticError.tooSmall) { try Real(2).power(Self.minimumWord) }
+        #expect(throws: ArithmeticError.tooSmall) { try Real(10).power(Self.minimumWord) }
+        #expect(throws: ArithmeticError.tooSmall) {
+            try Real(2).squareRoot().power(Self.minimumWord)
+        }
+        #expect(throws: ArithmeticError.tooLarge) { try Real(2).power(-Self.minimumWord) }
+        let product = try Real(2).naturalLogarithm() * Self.minimumWord
+        // ln 2 × −2^63 = −6.39315432260133…e18 (mpmath).
+        #expect(product.text(significantDigits: 15) == "-6.39315432260133e+18")
+    }
+
+    /// Issue 42, item 2: `c·e^q` squared 22 times has a coefficient of 3^(2^22), 6.6 million
+    /// bits; it becomes a ball, as a fraction of that size does.
+    @Test func aCoefficientPastTheLimitBecomesABall() throws {
+        var value = try Real(Rational(1, 1 << 30)).exponential() * Real(3)
+        for _ in 0..<21 { value = try value.squared() }
+        #expect(value.isExact)
+        value = try value.squared()
+        #expect(!value.isExact)
+        #expect(throws: ArithmeticError.tooLarge) {
+            var large = value
+            for _ in 0..<3 { large = try large.squared() }
+            return large
+        }
+    }
+
+    /// Random chains from extreme seeds through every exact form: each step a value whose
+    /// exact parts fit the limit, or a message.
+    @Test func randomChainsStayBounded() throws {
+        let twoToThe63 = Real(Rational(digits: "9223372036854775808")!)
+        let seeds: [() throws -> Real] = [
+            { Self.minimumWord }, { Real(Int.max) }, { twoToThe63 }, { .e }, { .pi },
+            { try Real(2).squareRoot() }, { try Real(2).naturalLogarithm() },
+            { try Real(10).power(Real(1_000_000)) }, { try Real(-7).exponential() },
+            { Real(Rational(-3, 1 << 62)) },
+        ]
+        let steps: [(Real, Real) throws -> Real] = [
+            { a, _ in try a.squared() }, { a, b in try a * b }, { a, b in try a / b },
+            { a, b in try a + b }, { a, b in try a - b }, { a, b in try a.power(b) },
+            { a, _ in try a.power(Self.minimumWord) }, { a, _ in try a.power(twoToThe63) },
+            { a, _ in try a.exponential() }, { a, _ in try a.naturalLogarithm() },
+            { a, _ in try a.reciprocal() }, { a, _ in try a.squareRoot() },
+            { a, b in try a * b.exponential() },
+        ]
+        var generator = SplitMix64(seed: 42)
+        var (values, errors) = (0, 0)
+        for _ in 0..<300 {
+            var value = try seeds.randomElement(using: &generator)!()
+            for _ in 0..<8 {
+                let other = try seeds.randomElement(using: &generator)!()
+                do {
+                    value = try Precision.$bits.withValue(128) {
+                        try steps.randomElement(using: &generator)!(value, other)
+                    }
+                    #expect(value.exactBitWidth <= Rational.maximumBitWidth)
+                    values += 1
+                } catch let error as ArithmeticError {
+                    #expect(error != .imprecise || !value.isExact)
+                    errors += 1
+                    break
+                }
+            }
+        }
+        // Both outcomes occur: the chains reach the limits and pass them.
+        #expect(values > 500)
+        #expect(errors > 50)
+    }
+}
+
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
