@@ -138,7 +138,8 @@ extension Real {
         case .rational(let q) where q.isZero: return .zero
         case .rational(let q) where q.magnitude == .one: return try Real.pi(times: q / Rational(4))
         case .surd(let q, 3) where q.magnitude == .one: return try Real.pi(times: q / Rational(3))
-        case .surd(let q, 3) where q.magnitude == Rational(1, 3): return try Real.pi(times: q * .half)
+        case .surd(let q, 3) where q.magnitude == Rational(1, 3):
+            return try Real.pi(times: q * .half)
         default: return try Real.approximate(ball.arctangent())
         }
     }

@@ -219,6 +219,8 @@ enum UnitCatalogue {
         }
         guard timesPi else { return Real(rational) }
         // A unit's factor is a few digits: far inside the size an exact form may have.
-        do { return try .pi(times: rational) } catch { preconditionFailure("\(definition): \(error)") }
+        do { return try .pi(times: rational) } catch {
+            preconditionFailure("\(definition): \(error)")
+        }
     }
 }
