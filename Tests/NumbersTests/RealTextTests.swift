@@ -83,6 +83,10 @@ struct RealTextTests {
         "sqrt:1:4", "sqrt:1:-3", "sqrt:x:3", "ln:0", "ln:-1", "exp:1e99", "pi", "pi:1:2",
         "≈1~1 0 zz 0", "≈1~1 ffffffffffffffffffffffffffff 0 0",
         "≈1~1 -ffffffffffffffffffffffffffff 0 0", "≈1~1 0 1 ffffffffffffffffffffffffffff",
+        // Issue 42, item 23: Arb aborts the process on these (its codes for ±∞ and NaN).
+        "≈1~1 0 0 -3", "≈1~1 0 0 -2", "≈1~1 0 0 -4", "≈1~1 0 0 -1", "≈1~0 -1 0 0",
+        "≈1~0 -3 0 0", "≈1~-0 5 0 0", "≈1~1 0 -1 0", "≈1~1 0 1", "≈1~1 0 1 0 0", "≈1~1  0 1",
+        "≈1~1 0 1 +1", "≈1~1 0 1 A",
     ])
     func damagedApproximationsAreRefused(text: String) {
         #expect(Real(serialized: text) == nil)

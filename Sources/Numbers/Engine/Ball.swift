@@ -209,10 +209,26 @@ final class Ball: Equatable, @unchecked Sendable {
         return String(cString: characters)
     }
 
-    convenience init?(exactText text: some StringProtocol) {
+    /// Nil for anything `exactText` does not write for a finite ball. Arb's reader aborts the
+    /// process on a zero mantissa with an exponent other than 0 (its codes for ±∞ and NaN, and
+    /// on no code at all), so the text is checked here before Arb sees it.
+    convenience init?(exactText text: Substring) {
+        let fields = text.split(separator: " ", omittingEmptySubsequences: false)
+        guard fields.count == 4, fields.allSatisfy(Self.isHexadecimalInteger),
+            !fields[2].hasPrefix("-")
+        else { return nil }
+        let isZero = { (field: Substring) in field.allSatisfy { $0 == "0" || $0 == "-" } }
+        guard !isZero(fields[0]) || isZero(fields[1]), !isZero(fields[2]) || isZero(fields[3])
+        else { return nil }
         var failed = false
         self.init { ball, _ in failed = arb_load_str(ball, String(text)) != 0 }
         guard !failed, isFinite else { return nil }
+    }
+
+    /// `-1a2b`: an optional sign, then lower-case hexadecimal digits, as FLINT writes an integer.
+    private static func isHexadecimalInteger(_ field: Substring) -> Bool {
+        let digits = field.hasPrefix("-") ? field.dropFirst() : field
+        return !digits.isEmpty && digits.allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
 
     /// The ball from `lower` to `upper`, each `mantissa · 2^exponent` (the text of earlier
