@@ -121,6 +121,12 @@ enum Messages {
         localized("Your saved session could not be read; it was moved to %@", path)
     }
 
+    static func sessionSetAsideAfterCrash(_ path: String) -> String {
+        localized(
+            "The calculator stopped while opening your saved session; it was moved to %@ and a new session begins",
+            path)
+    }
+
     static var sessionDamagedLeftInPlace: String {
         localized(
             "Your saved session could not be read, nor moved aside; it is kept, and this session will not be saved"
@@ -146,6 +152,20 @@ enum Messages {
         localized(
             "Calculator Brain is already open and saving there; this window's work will not be saved"
         )
+    }
+
+    static func sessionEntriesDropped(_ entries: [DroppedEntry]) -> String {
+        let names = entries.prefix(5).map { entry in
+            switch entry {
+            case .variable(let name): localized("variable %@", name)
+            case .historyRows(let count): localized("history entries: %@", String(count))
+            case .programSteps(let step): localized("the calculation from step %@", String(step))
+            case .typing: localized("the number being typed")
+            }
+        }
+        return localized(
+            "Parts of your saved session could not be read and were left out: %@",
+            (names + (entries.count > 5 ? ["…"] : [])).joined(separator: ", "))
     }
 
     static func sessionCut(variables: Int, history: Int) -> String {

@@ -39,33 +39,61 @@ public struct Session: Codable, Equatable, Sendable {
     /// The unit converter: whether it is shown, and its units (`mi → km`).
     public var showsConverter: Bool?
     public var converterUnits: String?
+    /// What a damaged file held that could not be read and was left out, for a notice: never
+    /// saved.
+    public var dropped: [DroppedEntry] = []
 
     public init() {}
 
+    private enum CodingKeys: String, CodingKey {
+        case version, notation, algebraicProgram, rpnProgram, mode, programmerAlgebraicProgram
+        case programmerRPNProgram, word, typing, variables, history, angleUnit, order
+        case significantDigits, numberStyle, groupsDigits, windowWidth, windowHeight
+        case showsHistory, showsGraph, graphViewport, graphVariable, showsConverter
+        case converterUnits
+    }
+
     /// A field that is missing takes its default, so a file from an earlier version (or one
-    /// written by hand) is read, not set aside. A setting that cannot be read (`1e999` in the
-    /// graph's view) takes its default too, and the work is kept; work of the wrong type
-    /// (programs, the number typed, variables, history) makes the file unreadable, and it is
-    /// set aside whole.
+    /// written by hand) is read, not set aside. A damaged entry is left out alone and named in
+    /// `dropped`: a setting takes its default, a variable or a history row is dropped, a program
+    /// keeps its steps before the first one that cannot be read; the rest of the work is kept.
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: CodingKeys.self)
-        func work<Value: Decodable>(_ key: CodingKeys, _ fallback: Value) throws -> Value {
-            try fields.decodeIfPresent(Value.self, forKey: key) ?? fallback
-        }
         func setting<Value: Decodable>(_ key: CodingKeys) -> Value? {
             (try? fields.decodeIfPresent(Value.self, forKey: key)) ?? nil
         }
+        func program(_ key: CodingKeys) -> [String] {
+            guard fields.contains(key) else { return [] }
+            let items = setting(key) as [Salvaged<String>]? ?? [Salvaged(value: nil)]
+            let valid = items.prefix { $0.value.map(isValidProgramItem) == true }
+            if valid.count < items.count { dropped.append(.programSteps(from: valid.count + 1)) }
+            return valid.compactMap(\.value)
+        }
         version = try fields.decode(Int.self, forKey: .version)
-        algebraicProgram = try work(.algebraicProgram, algebraicProgram)
-        rpnProgram = try work(.rpnProgram, rpnProgram)
-        programmerAlgebraicProgram = try work(
-            .programmerAlgebraicProgram, programmerAlgebraicProgram)
-        programmerRPNProgram = try work(.programmerRPNProgram, programmerRPNProgram)
+        algebraicProgram = program(.algebraicProgram)
+        rpnProgram = program(.rpnProgram)
+        programmerAlgebraicProgram = program(.programmerAlgebraicProgram)
+        programmerRPNProgram = program(.programmerRPNProgram)
         mode = setting(.mode) ?? mode
         word = (setting(.word) ?? word).validated
-        typing = try fields.decodeIfPresent(String.self, forKey: .typing)
-        variables = try work(.variables, variables)
-        history = try work(.history, history)
+        typing = setting(.typing)
+        if typing == nil, fields.contains(.typing), (try? fields.decodeNil(forKey: .typing)) != true
+        {
+            dropped.append(.typing)
+        }
+        if fields.contains(.variables) {
+            let values = setting(.variables) as [String: Salvaged<Real>]? ?? [:]
+            variables = values.compactMapValues(\.value)
+            dropped += values.keys.filter { variables[$0] == nil }.sorted().map(
+                DroppedEntry.variable)
+        }
+        if fields.contains(.history) {
+            let rows = setting(.history) as [Salvaged<HistoryEntry>]? ?? [Salvaged(value: nil)]
+            history = rows.compactMap(\.value)
+            if history.count < rows.count {
+                dropped.append(.historyRows(rows.count - history.count))
+            }
+        }
         notation = setting(.notation) ?? notation
         angleUnit = setting(.angleUnit) ?? angleUnit
         order = setting(.order) ?? order
@@ -148,6 +176,7 @@ extension CalculatorController {
             notice = Messages.sessionCut(
                 variables: Self.maximumVariables, history: Self.maximumHistory)
         }
+        if !session.dropped.isEmpty { notice = Messages.sessionEntriesDropped(session.dropped) }
     }
 }
 
@@ -160,6 +189,7 @@ extension CalculatorController {
         switch outcome {
         case .fresh, .restored: break
         case .setAside(let path): notice = Messages.sessionSetAside(path)
+        case .setAsideAfterCrash(let path): notice = Messages.sessionSetAsideAfterCrash(path)
         case .damagedLeftInPlace: notice = Messages.sessionDamagedLeftInPlace
         case .newerVersion: notice = Messages.sessionFromNewerVersion
         case .linked: notice = Messages.sessionIsALink
@@ -168,4 +198,20 @@ extension CalculatorController {
         case .inUse: notice = Messages.sessionInUse
         }
     }
+}
+
+/// A part of a saved session that could not be read, and so was left out.
+public enum DroppedEntry: Equatable, Sendable {
+    case variable(String)
+    case historyRows(Int)
+    /// A program's steps from this one (counted from 1) on.
+    case programSteps(from: Int)
+    case typing
+}
+
+/// A value that may be damaged: nil then, and the collection around it is still read.
+struct Salvaged<Value: Decodable>: Decodable {
+    let value: Value?
+    init(value: Value?) { self.value = value }
+    init(from decoder: any Decoder) { value = try? Value(from: decoder) }
 }

@@ -19,17 +19,25 @@ public struct SessionStore: Sendable {
     public private(set) var isReadOnly = false
     /// The open folder this process holds a lock on, from `load` until `unlock` or the end.
     private var lockedFolder: Int32 = -1
+    /// Made before a session is read and removed once the app has shown it (`confirmOpened`):
+    /// found at the next start, it means that start died opening the file, which is then set
+    /// aside rather than opened again.
+    private var openingMarkerPath: String { path + ".opening" }
+    /// Whether `load` leaves the marker for `confirmOpened` (the app's store does).
+    private let guardsOpening: Bool
     /// Larger files are not read (and so never written): a program of 10^6 steps takes 4 MiB.
     static let sizeLimit = 16 << 20
 
-    public init(directory: String) { self.directory = directory }
+    public init(directory: String, guardsOpening: Bool = false) {
+        (self.directory, self.guardsOpening) = (directory, guardsOpening)
+    }
 
     /// The store under `XDG_STATE_HOME`, or `~/.local/state` when that is not set.
     public static func standard() -> SessionStore {
         let stateHome =
             environment("XDG_STATE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? home + "/.local/state"
-        return SessionStore(directory: stateHome + "/calculator-brain")
+        return SessionStore(directory: stateHome + "/calculator-brain", guardsOpening: true)
     }
 
     /// `HOME`, else the password database's home folder: never a shared folder such as /tmp.
@@ -44,6 +52,8 @@ public struct SessionStore: Sendable {
         case restored
         /// The file could not be read; it was moved to `path`.
         case setAside(path: String)
+        /// The last start stopped while opening the file; it was moved to `path`.
+        case setAsideAfterCrash(path: String)
         /// The file could not be read, nor moved aside; it is left alone.
         case damagedLeftInPlace
         /// The file was written by a newer version; it is left alone and not overwritten.
@@ -63,7 +73,7 @@ public struct SessionStore: Sendable {
     public mutating func load() -> (session: Session, outcome: Outcome) {
         let (session, outcome) = loadOwned()
         switch outcome {
-        case .fresh, .restored, .setAside: break
+        case .fresh, .restored, .setAside, .setAsideAfterCrash: break
         default: isReadOnly = true
         }
         return (session, outcome)
@@ -95,6 +105,20 @@ public struct SessionStore: Sendable {
         var information = stat()
         guard lstat(path, &information) == 0 else { return (Session(), .fresh) }
         guard information.st_mode & S_IFMT == S_IFREG else { return (Session(), .linked) }
+        if guardsOpening {
+            // unlink succeeds only on a marker the last start left: it died opening this file.
+            if unlink(openingMarkerPath) == 0 {
+                let aside = path + ".crashed-\(time(nil))"
+                return (
+                    Session(),
+                    rename(path, aside) == 0
+                        ? .setAsideAfterCrash(path: aside) : .damagedLeftInPlace
+                )
+            }
+            close(
+                open(openingMarkerPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            )
+        }
         let json: JSON
         switch Self.contents(of: path, limit: Self.sizeLimit) {
         case .success(let bytes):
@@ -110,6 +134,9 @@ public struct SessionStore: Sendable {
         }
         return (session, .restored)
     }
+
+    /// The session `load` read has been shown: the next start opens it as usual.
+    public func confirmOpened() { unlink(openingMarkerPath) }
 
     /// Writes the session atomically; does nothing when this process must not write. A session
     /// too large to be read back is refused, and the last one saved stays.

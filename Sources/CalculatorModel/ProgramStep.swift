@@ -81,3 +81,9 @@ public func isValidVariableName(_ name: String) -> Bool {
     return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         && OperationID(spelling: name) == nil && Double(name) == nil
 }
+
+/// Whether a brain's program can hold the item: a number, an operation, a conversion, a
+/// variable or RPN's repeated Enter.
+public func isValidProgramItem(_ item: String) -> Bool {
+    ProgramStep(propertyListItem: item) != nil
+}

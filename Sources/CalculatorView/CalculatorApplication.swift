@@ -107,6 +107,8 @@ public final class CalculatorApplication {
         showConverter(showsConverter)
         render()
         window.present()
+        // Shown whole: a later start may open this session again.
+        MainLoop.whenIdle { [unowned self] in store.confirmOpened() }
     }
 
     // MARK: The one way state changes

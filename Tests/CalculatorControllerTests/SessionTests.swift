@@ -59,7 +59,7 @@ struct SessionTests {
     }
 
     @Test(arguments: [
-        "{ this is not json", "", "{\"version\": 1, \"rpnProgram\": 7}", "\u{0}\u{1}binary",
+        "{ this is not json", "", "[1]", "\u{0}\u{1}binary",
     ])
     func aDamagedFileIsSetAsideAndTheAppStartsClean(damage: String) throws {
         var store = temporaryStore()
@@ -105,6 +105,67 @@ struct SessionTests {
         #expect(session.angleUnit == .radians)
     }
 
+    /// Issue 42, items 23-24: one bad value is dropped alone, with a notice that names it;
+    /// the values Arb's reader would abort on are among them.
+    @Test func aDamagedEntryIsDroppedAloneAndTheRestIsKept() throws {
+        var store = temporaryStore()
+        let json = """
+            {"version": 3, "typing": 5, "algebraicProgram": ["7", "+", "x", "sqrt:1:4", "="],
+             "rpnProgram": ["2", 3, "√"],
+             "variables": {"x": "2", "b": "≈1~1 0 0 -3", "c": "ln:0", "d": "sqrt:1/0:3",
+                           "e": "≈1~", "f": 1e999, "g": "1e999"},
+             "history": [{"description": "1 + 1", "result": "2"},
+                         {"description": "bad", "result": "≈1~1 0 0 -4"}, 7]}
+            """
+        try write(json, to: store)
+        let (session, outcome) = store.load()
+        #expect(outcome == .restored)
+        #expect(session.algebraicProgram == ["7", "+", "x"])
+        #expect(session.rpnProgram == ["2"])
+        #expect(session.typing == nil)
+        #expect(session.variables.keys.sorted() == ["g", "x"])
+        #expect(session.history.map(\.description) == ["1 + 1"])
+        #expect(
+            session.dropped == [
+                .programSteps(from: 4), .programSteps(from: 2), .typing, .variable("b"),
+                .variable("c"), .variable("d"), .variable("e"), .variable("f"), .historyRows(2),
+            ])
+        let controller = CalculatorController(session: session)
+        #expect(controller.state.description == "7 + x …")
+        #expect(
+            controller.state.notice
+                == "Parts of your saved session could not be read and were left out: the calculation from step 4, the calculation from step 2, the number being typed, variable b, variable c, …"
+        )
+        #expect(!session.dropped.isEmpty && Session().dropped.isEmpty)
+    }
+
+    /// Issue 42, item 23: a start that dies while opening the session cannot die again on it.
+    @Test func aSessionThatKilledTheLastStartIsSetAside() throws {
+        let folder = temporaryStore().directory
+        var first = SessionStore(directory: folder, guardsOpening: true)
+        try write(#"{"version": 3, "variables": {"x": "2"}}"#, to: first)
+        #expect(first.load().outcome == .restored)
+        first.confirmOpened()
+        first.unlock()
+        var second = SessionStore(directory: folder, guardsOpening: true)
+        #expect(second.load().outcome == .restored, "confirmed: opened again as usual")
+        second.unlock()  // and dies before it confirms
+        var third = SessionStore(directory: folder, guardsOpening: true)
+        let (session, outcome) = third.load()
+        #expect(session == Session())
+        guard case .setAsideAfterCrash(let aside) = outcome else {
+            Issue.record("expected the file to be set aside, got \(outcome)")
+            return
+        }
+        #expect(contents(of: aside) == #"{"version": 3, "variables": {"x": "2"}}"#)
+        var controller = CalculatorController(session: session)
+        controller.announce(outcome)
+        #expect(controller.state.notice?.hasPrefix("The calculator stopped while opening") == true)
+        third.unlock()
+        var fourth = SessionStore(directory: folder, guardsOpening: true)
+        #expect(fourth.load().outcome == .fresh, "and the next start is clean")
+    }
+
     @Test func aSessionWithHugeValuesIsReadBack() throws {
         var store = temporaryStore()
         var session = Session()
@@ -140,7 +201,9 @@ struct SessionTests {
         let (session, outcome) = store.load()
         #expect(outcome == .restored)
         let controller = CalculatorController(session: session)
-        #expect(controller.state.description == "√(3) =")
+        // The steps after a bad one worked on what it was: they are dropped with it.
+        #expect(controller.state.description == "3 =")
+        #expect(controller.state.notice?.contains("the calculation from step 2") == true)
         #expect(controller.variableValues == ["x": 2])
         #expect(controller.significantDigits == 17)
     }
