@@ -139,6 +139,8 @@ public struct CalculatorController: Sendable {
             notice = Messages.parenthesesInRPN
         case .operation(let id):
             perform(id)
+        case .equals where notation == .algebraic && entry == nil && currentBrainIsEmpty:
+            break  // `=` on the 0 shown keeps 0, and leaves no `=` for `+ 2 =` to stumble on
         case .equals where notation == .algebraic:
             perform(.equals)
         case .equals:
@@ -184,6 +186,14 @@ public struct CalculatorController: Sendable {
         case .convert(let conversion, let value):
             convert(conversion, value: value)
         }
+        // A number typed (or a bit flipped) after undo is new input: as in every editor, what
+        // redo would bring back is forgotten, rather than the new input thrown away by redo.
+        if entry != nil, ![.undo, .backspace, .redo].contains(key) {
+            switch notation {
+            case .algebraic: algebraic.forgetUndoneSteps()
+            case .rpn: rpn.forgetUndoneSteps()
+            }
+        }
     }
 
     public mutating func setNotation(_ newNotation: Notation) {
@@ -222,6 +232,7 @@ public struct CalculatorController: Sendable {
         let notice =
             notice ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
             ?? (wrapped && entry == nil ? Messages.wrapped(bits: word.bits) : nil)
+            ?? (result != nil && entry == nil ? unsetVariablesNotice : nil)
         var number = value.map(text(of:))
         if let moreDigits, entry == nil, number != nil {
             var longer = format
@@ -244,6 +255,15 @@ public struct CalculatorController: Sendable {
             stackDepth: notation == .rpn ? rpn.depth : 0, isTyping: entry != nil,
             showsMoreDigits: moreDigits != nil && number != nil,
             showsSecondFunctions: showsSecondFunctions, mode: mode, word: wordReadout)
+    }
+
+    /// In algebraic notation an unset variable counts as 0 (the seeds' rule): said, naming it,
+    /// so that `1 ÷ x` = "Division by zero" explains itself. RPN refuses such a value instead.
+    private var unsetVariablesNotice: String? {
+        guard notation == .algebraic else { return nil }
+        let unset = algebraic.variablesUsed.filter { variableValues[$0] == nil }
+        let names = algebraic.variables(among: unset)
+        return names.isEmpty ? nil : Messages.variablesTakenAsZero(names)
     }
 
     /// A value as the display shows it: with the format's digits, or in the word's base.

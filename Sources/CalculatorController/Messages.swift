@@ -154,6 +154,12 @@ enum Messages {
         )
     }
 
+    static func variablesTakenAsZero(_ names: [String]) -> String {
+        names.count == 1
+            ? localized("%@ is not set: taken as 0", names[0])
+            : localized("%@ are not set: taken as 0", names.joined(separator: ", "))
+    }
+
     static func sessionEntriesDropped(_ entries: [DroppedEntry]) -> String {
         let names = entries.prefix(5).map { entry in
             switch entry {

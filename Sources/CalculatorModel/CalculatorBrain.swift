@@ -178,6 +178,18 @@ public struct CalculatorBrain: Sendable {
     /// The names of the variables entered so far.
     public var variablesUsed: Set<String> { Set(variableCounts.keys) }
 
+    /// Of `names`, those the current expression reads, in the order entered: the unset ones
+    /// it took as 0. Scans the expression only when the program uses one of them at all.
+    public func variables(among names: Set<String>) -> [String] {
+        guard !names.isDisjoint(with: variableCounts.keys) else { return [] }
+        var found: [String] = []
+        for case .variable(let name) in currentExpression
+        where names.contains(name) && !found.contains(name) {
+            found.append(name)
+        }
+        return found
+    }
+
     public mutating func undo() {
         guard let last = steps.popLast() else { return }
         variableCounts.count(last, by: -1)
@@ -192,6 +204,9 @@ public struct CalculatorBrain: Sendable {
 
     /// How many steps `redo` can put back.
     public var stepsToRedo: Int { undone.count }
+
+    /// New input began (a number typed after undo): what undo took away cannot come back.
+    public mutating func forgetUndoneSteps() { undone = [] }
 
     public mutating func clear() {
         (steps, marks, undone, expressionStarts, variableCounts) = ([], [], [], [], [:])

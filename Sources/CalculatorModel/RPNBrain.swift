@@ -222,6 +222,9 @@ public struct RPNBrain: Sendable {
     /// How many steps `redo` can put back.
     public var stepsToRedo: Int { undone.count }
 
+    /// New input began (a number typed after undo): what undo took away cannot come back.
+    public mutating func forgetUndoneSteps() { undone = [] }
+
     public mutating func clearStack() {
         (steps, marks, undone, variableCounts) = ([], [], [], [:])
         cache = EvaluationCache()

@@ -44,10 +44,56 @@ struct DefectRegressionTests {
         #expect(shown.display == "0.5", "sin of 30 degrees, not of 30 radians")
     }
 
+    /// Set from the variables pane: typing 7 would be new input, which forgets what redo
+    /// would bring back (issue 42, item 7).
     @Test func redoUsesTheCurrentVariableValues() {
-        let shown = state("1 ->M M ⎌ 7 ->M redo", in: .rpn)
+        var controller = pressing("1 ->M M ⎌", in: .rpn)
+        controller.setVariable("M", to: 7)
+        let shown = pressing("redo", in: .rpn, on: controller).state
         #expect(shown.display == "7")
         #expect(shown.variables == "M = 7")
+    }
+
+    // MARK: Issue 42, items 7-9
+
+    @Test func aNumberTypedAfterUndoIsKeptAndRedoIsForgotten() {
+        var controller = pressing("3 = × ⎌ 4")
+        #expect(controller.state.canRedo == false)
+        controller = pressing("redo", on: controller)
+        #expect(controller.state.display == "4", "redo throws nothing typed away")
+        #expect(pressing("+ 1 =", on: controller).state.display == "5")
+        let undoneTwice = pressing("5 + 3 ⎌ ⎌")
+        #expect(undoneTwice.state.canRedo == true)
+    }
+
+    @Test func aBitFlippedAfterUndoForgetsRedo() {
+        var controller = CalculatorController()
+        controller.setMode(.programmer)
+        controller = pressing("5 + ⎌ bit1", on: controller)
+        #expect(controller.state.display == "7")
+        #expect(controller.state.canRedo == false)
+    }
+
+    @Test func equalsOnTheZeroAfterClearKeepsZero() {
+        #expect(state("C =").display == "0")
+        let shown = state("C = + 2 =")
+        #expect(shown.display == "2")
+        #expect(shown.description == "0 + 2 =")
+        #expect(shown.error == nil)
+    }
+
+    @Test func anUnsetVariableTakenAsZeroIsNamed() {
+        let shown = state("1 ÷ x =")
+        #expect(shown.error == "Division by zero")
+        #expect(shown.notice == "x is not set: taken as 0")
+        #expect(state("9 + M = √").display == "3")
+        #expect(state("9 + M = √").notice == "M is not set: taken as 0")
+        #expect(state("x + y").notice == "x, y are not set: taken as 0")
+        #expect(state("x + 1 = 5 +").notice == nil, "the expression on the display uses none")
+        var controller = pressing("1 ÷ x")
+        controller.setVariable("x", to: 4)
+        #expect(pressing("=", on: controller).state.notice == nil)
+        #expect(state("x", in: .rpn).notice == nil, "RPN says it its own way")
     }
 
     @Test func undoRightAfterClearBringsBackProgramAndVariables() {
