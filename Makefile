@@ -39,7 +39,7 @@ INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
 HELP_PAGES := $(wildcard help/C/*.page)
 HELP_GUIDES = $(foreach language,$(LANGUAGES),.build/help/$(language)/index.page)
 
-.PHONY: help help-check oracle soak fuzz bench bench-engines translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
+.PHONY: help help-check oracle soak fuzz fuzz-build fuzz-smoke bench bench-engines translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
 
 LANGUAGES := $(shell cat po/LINGUAS)
 CATALOGS := $(foreach language,$(LANGUAGES),.build/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
@@ -75,7 +75,7 @@ deps:
 test-deps: deps
 	@scripts/ensure-debian-packages $(TEST_PACKAGES)
 
-test: test-deps lint translations help-check unit-tests oracle window-tests
+test: test-deps lint translations help-check unit-tests oracle window-tests fuzz-smoke
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
@@ -147,12 +147,21 @@ bench-engines:
 # Swift oracle on more programs, 50 000 new programs and pastes a notation against mpmath, and 20 000
 # random key sequences (each a few minutes: exact numbers cost more than Doubles did).
 FUZZ_SECONDS ?= 120
-fuzz: test-deps
+FUZZ_RUN = rm -rf .build-fuzz/corpus && cp -r Tests/Fuzz/corpus .build-fuzz/corpus && \
+	SWIFT_BACKTRACE=enable=no .build-fuzz/release/calculator-fuzz -rss_limit_mb=4096 \
+	-artifact_prefix=.build-fuzz/ .build-fuzz/corpus
+fuzz-build: deps
 	$(SWIFT) build -c release --product calculator-fuzz --scratch-path .build-fuzz \
 		--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
-	rm -rf .build-fuzz/corpus && cp -r Tests/Fuzz/corpus .build-fuzz/corpus
-	SWIFT_BACKTRACE=enable=no .build-fuzz/release/calculator-fuzz -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=4096 \
-		-artifact_prefix=.build-fuzz/ .build-fuzz/corpus
+
+# `make test`'s short run: every committed seed (the hostile sessions among them), then
+# FUZZ_SMOKE_SECONDS of new inputs.
+FUZZ_SMOKE_SECONDS ?= 30
+fuzz-smoke: fuzz-build
+	$(FUZZ_RUN) -max_total_time=$(FUZZ_SMOKE_SECONDS)
+
+fuzz: test-deps fuzz-build
+	$(FUZZ_RUN) -max_total_time=$(FUZZ_SECONDS)
 	ORACLE_PROGRAMS=10000 $(SWIFT) test --filter OracleTests
 	$(SWIFT) build $(RELEASE) --product calculator-bench
 	.build/release/calculator-bench --oracle-programs 50000 $$(date +%s) | $(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py -
