@@ -91,7 +91,9 @@ public struct CalculatorBrain: Sendable {
     public mutating func enter(_ expression: Expression) {
         let isOperand = isPending
         for step in expression.algebraicSteps(grouped: isOperand) { record(step) }
-        if !isOperand { performOperation(.equals) }
+        // `=` only finishes an operation: after a lone value (`5`, `√4`) it would repeat the
+        // last calculation's (`7 + 9 =` then `5` would be 5 + 9).
+        if !isOperand, isPending { performOperation(.equals) }
     }
 
     private mutating func record(_ step: ProgramStep) {

@@ -82,6 +82,20 @@ struct DefectRegressionTests {
         #expect(shown.error == nil)
     }
 
+    /// Issue 42, item 26: `--expression 5` after `7 + 9 =` (and `--open 5`) showed 14.
+    @Test func anExpressionEnteredAfterEqualsStartsANewCalculation() {
+        var controller = pressing("7 + 9 =")
+        controller.enter(expression: "5")
+        #expect(controller.state.display == "5")
+        #expect(controller.state.description == "5 =")
+        controller.enter(expression: "sqrt(4)")
+        #expect(controller.state.display == "2")
+        #expect(controller.history.last?.description == "√(4)")
+        let restored = CalculatorController(session: controller.session)
+        #expect(restored.state.display == "2", "the same value after a restart")
+        #expect(pressing("=", on: restored).state.display == "2")
+    }
+
     @Test func anUnsetVariableTakenAsZeroIsNamed() {
         let shown = state("1 ÷ x =")
         #expect(shown.error == "Division by zero")
