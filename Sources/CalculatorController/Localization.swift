@@ -42,3 +42,17 @@ public func localized(_ format: String, _ arguments: String...) -> String {
         text += piece.hasPrefix("@") ? (arguments.next() ?? "") + piece.dropFirst() : "%" + piece
     }
 }
+
+extension String {
+    /// Control characters (escape sequences among them) and format characters (Unicode Cf: the
+    /// right-to-left override, zero-width joiners) written as `\u{202E}`: text a user reads
+    /// cannot be reordered, hidden or turned into terminal commands.
+    public var escapingInvisibles: String {
+        unicodeScalars.map { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: String(scalar)
+            }
+        }.joined()
+    }
+}

@@ -63,11 +63,11 @@ enum Messages {
         // The quotation marks stay out of the text to translate: xgettext drops them.
         case .unexpected(let text):
             localized(
-                "Not an expression: %@ at character %@ is out of place", "“\(text)”", position)
+                "Not an expression: %@ at character %@ is out of place", quoted(text), position)
         case .unknownName(let name):
             localized(
                 "Not an expression: %@ at character %@ is no function, constant or variable",
-                "“\(name)”", position)
+                quoted(name), position)
         case .numberOutOfRange:
             localized(
                 "Not an expression: the number at character %@ is too large or too close to 0",
@@ -77,9 +77,12 @@ enum Messages {
         case .unitMismatch(let source, let target):
             localized("Cannot convert %@ to %@", source.localizedName, target.localizedName)
         case .unknownUnit(let name):
-            localized("Cannot convert: %@ is no unit", "“\(name)”")
+            localized("Cannot convert: %@ is no unit", quoted(name))
         }
     }
+
+    /// Text the user gave, in quotation marks, shown as it cannot mislead.
+    private static func quoted(_ text: String) -> String { "“" + text.escapingInvisibles + "”" }
 
     static var expressionTooLong: String {
         localized("Not an expression: that is too long")

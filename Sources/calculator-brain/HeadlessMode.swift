@@ -273,14 +273,8 @@ enum HeadlessMode {
         for line in lines { try emit(escaped(line)) }
     }
 
-    /// Text from the command line as it may be shown on a terminal: control characters
-    /// (escape sequences among them) written as `\u{1B}`.
-    static func escaped(_ text: String) -> String {
-        text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control
-                ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-        }.joined()
-    }
+    /// Text from the command line as it may be shown on a terminal.
+    static func escaped(_ text: String) -> String { text.escapingInvisibles }
 
     /// Writes all of `text`; false when the file cannot take it (`/dev/full`, a closed pipe).
     private static func write(_ text: String, to file: Int32) -> Bool {

@@ -96,6 +96,17 @@ struct DefectRegressionTests {
         #expect(pressing("=", on: restored).state.display == "2")
     }
 
+    /// Issue 42, item 30: a message never shows a character that reorders or hides text.
+    @Test func aPastedFormatCharacterIsShownEscaped() {
+        var controller = CalculatorController()
+        controller.paste("2+\u{202E}abc")
+        #expect(
+            controller.state.notice
+                == "Not an expression: “\\u{202E}” at character 3 is out of place")
+        controller.paste("5 ft in m\u{200D}")
+        #expect(controller.state.notice == "Cannot convert: “m\\u{200D}” is no unit")
+    }
+
     @Test func anUnsetVariableTakenAsZeroIsNamed() {
         let shown = state("1 ÷ x =")
         #expect(shown.error == "Division by zero")

@@ -41,6 +41,15 @@ def test_control_characters_of_a_refused_expression_reach_the_terminal_escaped()
     assert "\\u{1B}" in refused.stderr
 
 
+def test_format_characters_that_reorder_text_reach_the_terminal_escaped():
+    """Issue 42, item 30: U+202E (right-to-left override) was printed raw."""
+    refused = run("--expression", "2+\u202eabc")
+    assert refused.returncode == 2
+    assert refused.stderr == "calculator-brain: Not an expression: “\\u{202E}” at character 3 is out of place\n"
+    refused = run("--keys", "1\u200b")
+    assert refused.stderr == "calculator-brain: unknown key '1\\u{200B}'; see --help\n"
+
+
 def test_a_refused_expression_draws_no_graph(tmp_path):
     graph = tmp_path / "e.png"
     drawn = run("--expression", "foo", "--plot", str(graph))

@@ -43,6 +43,10 @@ def test_install_validate_run_uninstall(tmp_path):
                                str(staging / f"usr/share/metainfo/{APP_ID}.metainfo.xml")],
                               capture_output=True, text=True)
     assert metainfo.returncode == 0, metainfo.stdout
+    # The project has no web site of its own: no address is named rather than a made-up one.
+    for page in (staging / f"usr/share/metainfo/{APP_ID}.metainfo.xml",
+                 staging / "usr/share/calculator-brain/ui/about.ui"):
+        assert "http" not in page.read_text(), page
 
     binary = staging / "usr/bin/calculator-brain"
     run = subprocess.run([str(binary), "--keys", "7 + 9 = √"], capture_output=True, text=True)
