@@ -2,10 +2,10 @@ import Numbers
 
 extension Real {
     /// A number as a person types or pastes it: decimal digits, one `.`, an optional sign and
-    /// exponent (`-12.5`, `1e-400`), at most 10 000 characters. Nothing else (no `nan`, no hex,
-    /// no `1/3`).
+    /// exponent (`-12.5`, `1e-400`), exact up to the 1.26 million digits an exact value may
+    /// have. Nothing else (no `nan`, no hex, no `1/3`).
     public init?(calculatorText text: String) {
-        guard text.utf8.count <= 10_000, text.utf8.allSatisfy(Self.isPlainByte),
+        guard text.utf8.count <= 2_000_000, text.utf8.allSatisfy(Self.isPlainByte),
             let value = Rational(decimalText: text)
         else { return nil }
         self.init(value)

@@ -107,6 +107,17 @@ struct DefectRegressionTests {
         #expect(controller.state.notice == "Cannot convert: “m\\u{200D}” is no unit")
     }
 
+    /// Issue 42, item 28: a 10 001-digit integer was "too large or too close to 0".
+    @Test func aLongIntegerIsExact() {
+        var controller = CalculatorController()
+        let ones = String(repeating: "1", count: 10_001)
+        let entered = controller.enter(expression: ones + "-" + ones.dropLast() + "0")
+        #expect(entered && controller.state.display == "1")
+        let refused = !controller.enter(expression: String(repeating: "1", count: 100_001))
+        #expect(refused)
+        #expect(controller.state.notice == "Not an expression: that is too long")
+    }
+
     @Test func anUnsetVariableTakenAsZeroIsNamed() {
         let shown = state("1 ÷ x =")
         #expect(shown.error == "Division by zero")
