@@ -24,8 +24,10 @@ public struct NumberFormat: Hashable, Sendable, Codable {
 
     public init(style: Style = .decimal, significantDigits: Int = 15, groupsDigits: Bool = false) {
         (self.style, self.significantDigits, self.groupsDigits) =
-            (style, min(max(significantDigits, 1), 10_000), groupsDigits)
+            (style, min(max(significantDigits, 1), Self.maximumDigits), groupsDigits)
     }
+
+    public static let maximumDigits = 10_000
 }
 
 /// Writing numbers: only digits that are known to be right. An exact value is rounded
@@ -84,11 +86,13 @@ extension Real {
     }
 
     /// As typed: every digit of a decimal fraction (`12345678901234567890`, `1e-400`), the
-    /// display's text for anything else.
+    /// fraction itself past the digits a format may have (2^−20000: `1/1606…`), the display's
+    /// text for anything else.
     public var enteredText: String {
         if let integer = rational?.integerText { return integer }
         if let q = rational, let digits = q.terminatingSignificantDigits {
-            return text(significantDigits: max(digits, 15))
+            return digits > NumberFormat.maximumDigits
+                ? q.description : text(significantDigits: max(digits, 15))
         }
         return text(significantDigits: 15)
     }

@@ -78,6 +78,18 @@ struct RealTextTests {
         }
     }
 
+    /// Issue 42, item 21: 2^−20000 has 13 980 significant digits; it was saved rounded to
+    /// 10 000 of them.
+    @Test func aLongTerminatingDecimalIsSavedExactly() throws {
+        let x = try Real(2).power(Real(-20_000))
+        #expect(Real(serialized: x.serialized) == x)
+        #expect(x.enteredText.hasPrefix("1/39802768403379"))
+        let short = try Real(2).power(Real(-100))
+        #expect(
+            short.serialized
+                == "7.888609052210118054117285652827862296732064351090230047702789306640625e-31")
+    }
+
     @Test(arguments: [
         "≈", "≈1~", "≈1~1p0", "≈1~2p0~1p0", "≈1~zzp0~2p0", "≈1~1p99999999999~2p0", "≈x",
         "sqrt:1:4", "sqrt:1:-3", "sqrt:x:3", "ln:0", "ln:-1", "exp:1e99", "pi", "pi:1:2",
