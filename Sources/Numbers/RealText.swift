@@ -61,12 +61,24 @@ extension Real {
                 q.rounded(at: $0)
             } ?? "0"
         }
-        // An exact value's ball is made at the precision the digits need.
-        let ball =
-            isExact
-            ? Precision.$bits.withValue(
-                max(Precision.bits, Precision.bits(forDigits: digits + 10))
-            ) { self.ball } : self.ball
+        // An exact value's ball is made at the precision the digits need, and again at twice
+        // the bits while it lies too near a rounding tie to decide the last digit (Ziv's loop):
+        // an irrational exact form is never on the tie itself.
+        var ball = self.ball
+        if isExact {
+            var bits = max(Precision.bits, Precision.bits(forDigits: digits + 10))
+            while true {
+                let text = Precision.$bits.withValue(bits) {
+                    ball = self.ball
+                    return Self.text(
+                        significantDigits: digits, format, exponent: ball.midpointExponent
+                    ) { ball.rounded(at: $0, digits: digits) }
+                }
+                if let text { return text }
+                guard bits < Precision.maximumBits else { break }
+                bits = min(2 * bits, Precision.maximumBits)
+            }
+        }
         if !ball.containsZero {
             // The ball's accuracy (Int.max for an exact one) says about how many digits to
             // try first.

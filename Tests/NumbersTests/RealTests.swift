@@ -48,6 +48,16 @@ struct ApproximationTests {
         #expect(try settled { try real("1e100").cosine() } == "-0.928081905074655")
     }
 
+    /// Issue 42, item 20: q·π = 1.234567890123455 + 10^−45 (+ 10^−70 or so, mpmath) lies
+    /// just above a rounding tie; one fixed-precision ball dropped a digit there.
+    @Test func anExactValueNearATieGetsEveryDigit() throws {
+        let q = Rational(
+            decimalText: "0.3929751645913595485608845881588237698774654257121239284481684040514466")!
+        let value = try Real.pi(times: q)
+        #expect(value.text(significantDigits: 15) == "1.23456789012346")
+        #expect((-value).text(significantDigits: 16) == "-1.234567890123455")
+    }
+
     @Test func seventeenDigitsAreStillCorrect() throws {
         #expect(try Real(2).squareRoot().text(significantDigits: 17) == "1.414213562373095")
         #expect(try Real(1).cosine().text(significantDigits: 17) == "0.54030230586813972")

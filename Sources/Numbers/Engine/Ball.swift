@@ -168,7 +168,7 @@ final class Ball: Equatable, @unchecked Sendable {
     func rounded(at scale: Int, digits: Int) -> (digits: String, isNegative: Bool)? {
         // Rigorous, and beyond the ball's own accuracy or the digits asked for (with a margin
         // for a value near a half): the scaled ball is as narrow as it can be.
-        let bits = min(accuracy, Precision.bits(forDigits: digits + 10)) + 64
+        let bits = min(accuracy, max(Precision.bits, Precision.bits(forDigits: digits + 10))) + 64
         var (power, scaled) = (arb_struct(), arb_struct())
         var (lower, upper) = (arf_struct(), arf_struct())
         var (low, high) = (fmpz(), fmpz())
