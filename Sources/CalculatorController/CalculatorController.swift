@@ -60,6 +60,9 @@ public struct CalculatorController: Sendable {
     /// or a variable clears it (the angle unit reaches the brains).
     private var lastEvaluation: Evaluation?
 
+    /// Digits the display's four lines show in the narrowest window; a longer number gets a
+    /// notice with its length.
+    static let digitsAlwaysShown = 100
     static let maximumHistory = 100
     static let maximumHistoryDescription = 1_000
     /// More variables than anyone types; a session with more keeps the first, by name.
@@ -229,10 +232,6 @@ public struct CalculatorController: Sendable {
         let value = entry == nil ? try? result?.get() : nil
         // Said in words: such a value is no longer exact (its digits shown are still proven),
         // or it did not fit in the word.
-        let notice =
-            notice ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
-            ?? (wrapped && entry == nil ? Messages.wrapped(bits: word.bits) : nil)
-            ?? (result != nil && entry == nil ? unsetVariablesNotice : nil)
         var number = value.map(text(of:))
         if let moreDigits, entry == nil, number != nil {
             var longer = format
@@ -241,6 +240,14 @@ public struct CalculatorController: Sendable {
                 (try? evaluation.result?.get())?.text(longer)
             }
         }
+        // A number longer than the display's four lines says how long it is: its end is cut.
+        let digitCount = number.map { $0.count { $0.isASCII && $0.isNumber } } ?? 0
+        let notice =
+            notice ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
+            ?? (wrapped && entry == nil ? Messages.wrapped(bits: word.bits) : nil)
+            ?? (result != nil && entry == nil ? unsetVariablesNotice : nil)
+            ?? (digitCount > Self.digitsAlwaysShown && moreDigits == nil
+                ? Messages.longNumber(digits: digitCount) : nil)
         let variables = variableList
         var stack = rows(of: levels.prefix(Self.maximumShownLevels))
         if moreDigits != nil, let number, !stack.isEmpty { stack[0].value = number }

@@ -1,4 +1,5 @@
 import CalculatorModel
+import Numbers
 
 /// Every sentence the controller shows a person, in one place for translation.
 enum Messages {
@@ -155,6 +156,12 @@ enum Messages {
         localized(
             "Calculator Brain is already open and saving there; this window's work will not be saved"
         )
+    }
+
+    static func longNumber(digits: Int) -> String {
+        localized(
+            "%@ digits: More Digits (Ctrl+.) shows them all, Copy copies them",
+            Real(digits).text(NumberFormat(groupsDigits: true)))
     }
 
     static func variablesTakenAsZero(_ names: [String]) -> String {

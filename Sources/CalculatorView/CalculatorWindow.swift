@@ -1,6 +1,7 @@
 import CGtk
 import CalculatorController
 import CalculatorModel
+import Numbers
 
 /// The calculator's window: header bar, description, display, variables line, history and
 /// keypad. It renders `DisplayState`; keypad keys go through `app.press`, everything else
@@ -76,17 +77,20 @@ final class CalculatorWindow {
         // takes the window's first focus and shows a text caret in the display while one types.
         readout.append(description)
         readout.append(display)
+        // A row of its own, always two lines tall (style.css), so that no message moves the
+        // keypad or widens the window; a long path is one word, wrapped inside it. A screen
+        // reader reads the whole text of a message cut at the second line.
+        notice.wrap(lines: 2, cut: PANGO_ELLIPSIZE_END)
+        gtk_label_set_justify(notice.opaque, GTK_JUSTIFY_LEFT)
         gtk_label_set_xalign(notice.opaque, 0)
-        gtk_label_set_wrap(notice.opaque, 1)
-        // A long path is one word: wrapping inside words keeps it from widening the window.
-        gtk_label_set_wrap_mode(notice.opaque, PANGO_WRAP_WORD_CHAR)
         notice.setAccessibleDescription(localized("notice"))
-        notice.setExpand(horizontally: true, vertically: false)
         angle.setTooltip(Key.switchAngleUnit.tooltip(in: .algebraic))
         angle.addCSSClass("angle-unit")
         angle.addCSSClass("flat")
         lastLine.append(angle)
-        lastLine.append(notice)
+        let space = Widget.box(vertical: false, spacing: 0)
+        space.setExpand(horizontally: true, vertically: false)
+        lastLine.append(space)
         lastLine.append(variables.button)
         // Beside RAD, not in the header bar: there it would widen the narrowest window.
         gtk_actionable_set_action_name(graphToggle.opaque, AppCommand.showGraph.action)
@@ -99,6 +103,7 @@ final class CalculatorWindow {
         converterToggle.addCSSClass("flat")
         lastLine.append(converterToggle)
         readout.append(lastLine)
+        readout.append(notice)
 
         buttons = addButtons(Keypad.scientific, to: scientificBlock)
             .merging(addButtons(Keypad.basic, to: basicBlock)) { first, _ in first }
@@ -248,7 +253,10 @@ final class CalculatorWindow {
 
     func render(_ state: DisplayState) {
         description.setLabelText(state.description)
-        display.setLabelText(state.display)
+        // The groups' narrow no-break spaces become thin spaces, where a line may break: a
+        // wrapped number breaks between groups of three, never inside one.
+        display.setLabelText(
+            String(state.display.map { $0 == NumberFormat.groupSeparator ? "\u{2009}" : $0 }))
         display.setCSSClass("error", state.error != nil)
         // Smaller type for longer numbers, down to a size still read at a glance.
         let length = state.error == nil ? state.display.count : 0

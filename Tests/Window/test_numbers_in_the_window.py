@@ -4,6 +4,8 @@ written, and a value that cannot be told from 0 is never shown as 0."""
 import json
 import subprocess
 
+import pyatspi
+
 from mpmath import mp, nstr
 
 from calculator import put_on_clipboard, wait_until
@@ -22,7 +24,8 @@ def test_fractions_and_groups_of_digits(launch, tmp_path):
     calculator.type("1 slash 3 plus 1 slash 4 Return")
     calculator.shows(display="7/12", description="1 ÷ 3 + 1 ÷ 4 =")
     calculator.type("2 asciicircum 4 0 Return")
-    calculator.shows(display="1\u202f099\u202f511\u202f627\u202f776")
+    # The window's groups are split by thin spaces, where a wrapped line may break.
+    calculator.shows(display="1\u2009099\u2009511\u2009627\u2009776")
 
 
 def test_engineering_notation(launch, tmp_path):
@@ -77,3 +80,33 @@ def test_the_window_opens_without_the_number_engine(calculator):
     calculator.type("Escape 2 r")
     calculator.shows(display=nstr(mp.sqrt(2), 15).rstrip("0"))
     assert loaded_number_engine(calculator) == (True, True)
+
+
+def display_lines(calculator):
+    text = calculator.labels["result"].queryText()
+    lines, offset = [], 0
+    while offset < text.characterCount:
+        line, start, end = text.getTextAtOffset(offset, pyatspi.TEXT_BOUNDARY_LINE_START)
+        lines.append(line)
+        offset = max(end, offset + 1)
+    return lines
+
+
+def test_a_grouped_number_wraps_between_groups(launch, tmp_path):
+    """Issue 42, item 5: 100 nCr 50 broke as "…497 2" / "56"."""
+    calculator = start_with(launch, tmp_path, groupsDigits=True)
+    calculator.resize(440, 660)
+    calculator.type("1 0 0 k 5 0 Return")
+    calculator.shows(display="100\u2009891\u2009344\u2009545\u2009564\u2009193\u2009334\u2009812\u2009497\u2009256")
+    lines = wait_until(lambda: len(display_lines(calculator)) > 1 and display_lines(calculator))
+    assert lines, "the number wraps in a 440-pixel window"
+    groups = [line.strip("\u2009").split("\u2009") for line in lines]
+    assert all(len(group) == 3 for line in groups for group in line), lines
+
+
+def test_a_number_longer_than_the_display_says_how_long_it_is(calculator):
+    """Issue 42, item 3: 1000! read as a number of a few lines."""
+    calculator.type("1 0 0 0 exclam")
+    calculator.shows(notice="2\u202f568 digits: More Digits (Ctrl+.) shows them all, Copy copies them")
+    calculator.type("ctrl+c")
+    assert wait_until(lambda: len(clipboard()) == 2568)

@@ -5,7 +5,7 @@ import subprocess
 
 import pytest
 
-from calculator import wait_until
+from calculator import put_on_clipboard, wait_until
 
 # Swift 2017 Assignment I, Required Task 7, examples a–k, typed on the keyboard.
 ASSIGNMENT_ONE = [
@@ -137,11 +137,12 @@ def resize_and_settle(calculator, width, height, shape):
     return calculator.window_rectangle(), calculator.keypad_rectangles()
 
 
-# Every size is at or above the minimum of its shape (tall 430 × 568, wide 832 × 384): below
-# it GTK resizes the window back to the minimum, and that resize can land after the next one.
+# Every size is at or above the minimum of its shape (tall 430 × 600, wide 832 × 416, with
+# the notice's two lines): below it GTK resizes the window back to the minimum, and that
+# resize can land after the next one.
 @pytest.mark.parametrize("width, height, shape", [(960, 520, "wide"), (440, 760, "tall"),
-                                                  (1200, 600, "wide"), (840, 400, "wide"),
-                                                  (430, 580, "tall")])
+                                                  (1200, 600, "wide"), (840, 420, "wide"),
+                                                  (430, 610, "tall")])
 def test_keypad_reflows_without_clipping_or_overlap(calculator, width, height, shape):
     for size, size_shape in [((960, 520), "wide"), ((440, 760), "tall"), ((width, height), shape)]:
         window, keypad = resize_and_settle(calculator, *size, size_shape)
@@ -159,3 +160,13 @@ def test_the_window_speaks_german(launch):
     calculator.shows(display="Division durch null")
     calculator.type("ctrl+r x")
     calculator.shows(variables="x = nicht gesetzt")
+
+
+def test_a_message_has_a_row_of_its_own_and_moves_nothing(calculator):
+    """Issue 42, item 6: a long message was squeezed beside RAD and shrank the keypad."""
+    window, keypad = resize_and_settle(calculator, 440, 660, "tall")
+    put_on_clipboard("hello")
+    calculator.type("ctrl+v")
+    calculator.shows(
+        notice="Not an expression: “hello” at character 1 is no function, constant or variable")
+    assert (calculator.window_rectangle(), calculator.keypad_rectangles()) == (window, keypad)
