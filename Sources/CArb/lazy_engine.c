@@ -24,8 +24,9 @@
     F(arb_neg) F(arb_overlaps) F(arb_pow_ui) F(arb_rel_error_bits) F(arb_set_interval_arf)      \
     F(arb_sin) F(arb_sinh) F(arb_sqrtpos) F(arb_sub) F(arb_tanh) F(arb_ui_div) F(arb_ui_pow_ui) \
     F(arf_clear) F(arf_cmp) F(arf_equal) F(arf_get_d) F(arf_get_fmpz) F(arf_get_mag)            \
-    F(arf_set_mpn) F(_arf_demote) F(flint_free) F(fmpq_add) F(fmpq_cmp) F(fmpq_div) F(fmpq_mul) \
-    F(fmpq_pow_si) F(fmpq_set_si) F(fmpz_abs) F(fmpz_add) F(fmpz_bin_uiui) F(fmpz_bits)         \
+    F(arf_set_mpn) F(_arf_demote) F(flint_cleanup) F(flint_free) F(fmpq_add) F(fmpq_cmp)        \
+    F(fmpq_div) F(fmpq_mul) F(fmpq_pow_si) F(fmpq_set_si) F(fmpz_abs) F(fmpz_add)               \
+    F(fmpz_bin_uiui) F(fmpz_bits)                                                              \
     F(fmpz_equal) F(fmpz_fac_ui) F(fmpz_fdiv_q) F(fmpz_fits_si) F(fmpz_get_si) F(fmpz_get_str)  \
     F(fmpz_pow_ui) F(fmpz_remove) F(fmpz_rfac_ui) F(fmpz_root) F(fmpz_set) F(fmpz_set_str)      \
     F(fmpz_sgn) F(_fmpz_clear_mpz) F(_fmpz_new_mpz) F(_fmpz_promote) F(mag_add) F(mag_clear)    \
@@ -100,4 +101,12 @@ static void load_engine(void) {
 HIDDEN void engine_load(void) {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, load_engine);
+}
+
+void flint_cleanup(void);
+
+// FLINT's caches of the calling thread, freed; nothing when the engine was never loaded (a
+// thread that used no number must not load it).
+void engine_release_thread_caches(void) {
+    if (engine_slot_flint_cleanup != engine_first_flint_cleanup) flint_cleanup();
 }

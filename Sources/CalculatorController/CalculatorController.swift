@@ -41,7 +41,9 @@ public struct CalculatorController: Sendable {
     /// Whether the keypad shows the second functions (`2nd`): a view state, kept nowhere.
     public internal(set) var showsSecondFunctions = false
     /// How numbers are written: style, significant digits (1–17 in the window), grouping.
-    public internal(set) var format = NumberFormat()
+    public internal(set) var format = NumberFormat() {
+        didSet { if format != oldValue { prepareHistory() } }
+    }
     public var significantDigits: Int { format.significantDigits }
     /// Whether finished calculations go to the history. Recording one evaluates the program, so
     /// a script of n operations would cost n evaluations: the headless mode, which never shows

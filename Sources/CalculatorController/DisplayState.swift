@@ -60,11 +60,57 @@ public struct VariableValue: Equatable, Sendable {
 }
 
 /// A finished calculation: what was computed and its value.
-public struct HistoryEntry: Equatable, Codable, Sendable {
+public struct HistoryEntry: Sendable {
     public var description: String
-    public var result: Real
+    public var result: Real { didSet { written = nil } }
+    /// The result as the history pane shows it in a format, and as the session saves it, made
+    /// once (`prepare`): writing a huge value costs milliseconds, which no key may pay again.
+    private var written: Written?
+
+    private struct Written: Sendable {
+        let format: NumberFormat
+        let text: String
+        let serialized: String
+    }
 
     public init(description: String, result: Real) {
         (self.description, self.result) = (description, result)
+    }
+
+    /// Writes the result in `format` now, and as the session saves it, if not yet.
+    mutating func prepare(_ format: NumberFormat) {
+        guard written?.format != format else { return }
+        written = Written(
+            format: format, text: result.text(format),
+            serialized: written?.serialized ?? result.serialized)
+    }
+
+    /// The result in `format`: the text `prepare` made, else made now.
+    func resultText(_ format: NumberFormat) -> String {
+        if let written, written.format == format { return written.text }
+        return result.text(format)
+    }
+}
+
+extension HistoryEntry: Equatable {
+    public static func == (a: HistoryEntry, b: HistoryEntry) -> Bool {
+        a.description == b.description && a.result == b.result
+    }
+}
+
+extension HistoryEntry: Codable {
+    private enum CodingKeys: String, CodingKey { case description, result }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            description: try fields.decode(String.self, forKey: .description),
+            result: try fields.decode(Real.self, forKey: .result))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: CodingKeys.self)
+        try fields.encode(description, forKey: .description)
+        try fields.encode(written?.serialized ?? result.serialized, forKey: .result)
     }
 }

@@ -17,7 +17,7 @@ extension CalculatorController {
         history.reversed().map { entry in
             HistoryRow(
                 expression: entry.description + " =",
-                result: entry.result.text(format))
+                result: entry.resultText(format))
         }
     }
 
@@ -27,9 +27,8 @@ extension CalculatorController {
     public mutating func recallHistory(at index: Int) {
         guard history.indices.contains(index) else { return }
         notice = nil
-        let result = history[history.count - 1 - index].result
-        entry = NumberEntry(
-            recalling: result, text: result.text(format))
+        let recalled = history[history.count - 1 - index]
+        entry = NumberEntry(recalling: recalled.result, text: recalled.resultText(format))
     }
 
     /// Empties the history; undo brings it back, and a notice says so.
@@ -37,6 +36,11 @@ extension CalculatorController {
         guard !history.isEmpty else { return }
         (cleared, history) = (.history(history), [])
         notice = Messages.historyCleared
+    }
+
+    /// Writes every result in the current format once, not at every key.
+    mutating func prepareHistory() {
+        for index in history.indices { history[index].prepare(format) }
     }
 
     /// The end of a description, the part the history pane shows.
@@ -52,6 +56,7 @@ extension CalculatorController {
         var entry = finished
         entry.description = Self.shortened(entry.description)
         guard history.last != entry else { return }
+        entry.prepare(format)
         history.append(entry)
         history.removeFirst(max(0, history.count - Self.maximumHistory))
     }

@@ -172,6 +172,7 @@ extension CalculatorController {
         algebraic.order = order
         setSignificantDigits(session.significantDigits)
         setFormat(session.numberStyle, groupsDigits: session.groupsDigits)
+        prepareHistory()  // once, in the format restored (an initializer runs no didSet)
         if variables.count > Self.maximumVariables || session.history.count > Self.maximumHistory {
             notice = Messages.sessionCut(
                 variables: Self.maximumVariables, history: Self.maximumHistory)

@@ -1,4 +1,5 @@
 import JSONCoding
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -135,14 +136,35 @@ public struct SessionStore: Sendable {
         return (session, .restored)
     }
 
+    /// The bytes `save` writes for `session`.
+    public static func encoded(_ session: Session) throws -> [UInt8] {
+        try JSON(encoding: session).utf8
+    }
+
     /// The session `load` read has been shown: the next start opens it as usual.
     public func confirmOpened() { unlink(openingMarkerPath) }
 
+    /// Saves of this process, from any thread, take turns; the newest generation written is
+    /// kept, so that a save that waited for its turn never overwrites a newer one.
+    private static let turns = Mutex(Int.min)
+
     /// Writes the session atomically; does nothing when this process must not write. A session
-    /// too large to be read back is refused, and the last one saved stays.
-    public func save(_ session: Session) throws {
+    /// too large to be read back is refused, and the last one saved stays. A `generation`
+    /// (increasing with each save asked for) orders saves made on other threads: one older
+    /// than a save already written is skipped.
+    public func save(_ session: Session, generation: Int? = nil) throws {
         guard !isReadOnly else { return }
-        let data = try JSON(encoding: session).utf8
+        try Self.turns.withLock { newest in
+            if let generation {
+                guard generation > newest else { return }
+                newest = generation
+            }
+            try write(session)
+        }
+    }
+
+    private func write(_ session: Session) throws {
+        let data = try Self.encoded(session)
         guard data.count <= Self.sizeLimit else {
             throw SessionStoreError(operation: "save (too large)", path: path)
         }

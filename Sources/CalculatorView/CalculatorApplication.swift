@@ -2,6 +2,7 @@ import CGtk
 import CalculatorController
 import CalculatorModel
 import Graph
+import Numbers
 import Units
 
 /// The desktop app: one GtkApplication, one window, one controller, one saved session. Every
@@ -25,6 +26,8 @@ public final class CalculatorApplication {
     private var converterAction: Action?
     private var orderAction: Action?
     private var pendingSave: MainLoop.Timer?
+    /// The last save asked for: see `save`.
+    private var saveGeneration = 0
     /// Set after a save failed and the user was told: the next failure is not told again.
     private var isFailingToSave = false
     private var showsHistory = false
@@ -60,7 +63,7 @@ public final class CalculatorApplication {
                 update { $0.enter(expression: arguments[open + 1]) }
             }
         }
-        Signal.connect(application.pointer, "shutdown") { [unowned self] in save() }
+        Signal.connect(application.pointer, "shutdown") { [unowned self] in save(waiting: true) }
         // `kill`, Ctrl+C in a terminal, a closed terminal: quit as the menu does, saving first.
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             MainLoop.onUnixSignal(signal) { [unowned self] in quit() }
@@ -99,7 +102,7 @@ public final class CalculatorApplication {
             windowSize = (width, height)
             scheduleSave()
         }
-        window.onCloseRequest { [unowned self] in save() }
+        window.onCloseRequest { [unowned self] in save(waiting: true) }
         window.onDestroy { [unowned self] in self.window = nil }
         window.setSize(width: windowSize.width, height: windowSize.height)
         window.showHistory(showsHistory)
@@ -246,26 +249,42 @@ public final class CalculatorApplication {
         }
     }
 
-    private func save() {
+    /// Saves the session: on a thread of its own while the app runs, so that writing (and its
+    /// fsync) never holds a key; on the main thread at the end, which must not return before
+    /// it is written. Each save has a generation, so an older one never overwrites a newer.
+    private func save(waiting: Bool = false) {
         pendingSave?.cancel()
         pendingSave = nil
-        var session = controller.session
-        (session.windowWidth, session.windowHeight) = windowSize
-        session.showsHistory = showsHistory
-        (session.showsGraph, session.graphViewport, session.graphVariable) = (
+        var written = controller.session
+        (written.windowWidth, written.windowHeight) = windowSize
+        written.showsHistory = showsHistory
+        (written.showsGraph, written.graphViewport, written.graphVariable) = (
             showsGraph, graphViewport, graphVariable
         )
-        (session.showsConverter, session.converterUnits) = (showsConverter, converterUnits)
-        do {
-            try store.save(session)
-            isFailingToSave = false
-        } catch {
-            // Told once, and no retry of its own: the next change tries again.
-            guard !isFailingToSave else { return }
-            isFailingToSave = true
-            controller.reportSaveFailure(path: store.path)
-            render()
+        (written.showsConverter, written.converterUnits) = (showsConverter, converterUnits)
+        saveGeneration += 1
+        let (store, generation, session) = (store, saveGeneration, written)
+        guard !waiting else {
+            return saved(Result { try store.save(session, generation: generation) })
         }
+        MainLoop.inBackground {
+            defer { releaseThreadCaches() }
+            return Result { try store.save(session, generation: generation) }
+        } then: { [weak self] outcome in
+            self?.saved(outcome)
+        }
+    }
+
+    private func saved(_ outcome: Result<Void, any Error>) {
+        guard case .failure = outcome else {
+            isFailingToSave = false
+            return
+        }
+        // Told once, and no retry of its own: the next change tries again.
+        guard !isFailingToSave else { return }
+        isFailingToSave = true
+        controller.reportSaveFailure(path: store.path)
+        render()
     }
 
     /// Closes the window, which saves, and so ends the app.

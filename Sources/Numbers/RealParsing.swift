@@ -46,6 +46,11 @@ extension Real {
     /// so that saving it again never loses a digit.
     public var serialized: String {
         switch form {
+        // A long decimal as mantissa and exponent: writing it out would cost a rounding of
+        // its whole size (1e-1000000 is `1e-1000000`, not a million digits worked for).
+        case .rational(let q) where !q.isInteger && q.bitWidth > Real.integerTextBits:
+            q.decimalParts.map { $0.mantissa.description + "e" + String($0.exponent) }
+                ?? q.description
         case .rational(let q) where q.terminatingSignificantDigits != nil: enteredText
         case .rational(let q): q.description
         case .surd(let q, let n): "sqrt:" + Real(q).serialized + ":" + String(n)

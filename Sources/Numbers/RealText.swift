@@ -57,6 +57,19 @@ extension Real {
                 let (top, bottom) = q.textParts
                 return Self.grouped(top, format) + "/" + Self.grouped(bottom, format)
             }
+            // A large value is rounded from a ball first: dividing it exactly by a power of ten
+            // of its own size would cost each key milliseconds (100000! has 456 574 digits).
+            // Only a value on a rounding tie (or too near one) needs the exact division.
+            if q.bitWidth > Self.integerTextBits {
+                let text = Precision.$bits.withValue(Precision.bits(forDigits: digits + 10)) {
+                    let ball = Ball(q)
+                    return Self.text(significantDigits: digits, format, exponent: q.binaryExponent)
+                    {
+                        ball.rounded(at: $0, digits: digits)
+                    }
+                }
+                if let text { return text }
+            }
             return Self.text(significantDigits: digits, format, exponent: q.binaryExponent) {
                 q.rounded(at: $0)
             } ?? "0"
@@ -203,13 +216,23 @@ extension Rational {
 
     /// How many significant digits the decimal expansion has, when it ends.
     public var terminatingSignificantDigits: Int? {
-        let denominator = denominator
-        let (twos, fives) = (denominator.multiplicity(of: 2), denominator.multiplicity(of: 5))
-        let places = max(twos, fives)
-        // The expansion ends when 10^places clears the denominator.
-        guard places <= Self.maximumBitWidth,
-            let digits = (magnitude * Rational.tenToThe(places)).integerText
-        else { return nil }
+        guard let digits = decimalParts?.mantissa.integerText else { return nil }
         return digits.count - digits.reversed().prefix { $0 == "0" }.count
+    }
+
+    /// The value as `mantissa · 10^exponent` with an integer mantissa, when its decimal
+    /// expansion ends (the denominator is 2^a·5^b): found by removing factors, never by
+    /// multiplying by a power of ten of the value's size (1e-1000000 costs no 3-million-bit
+    /// product).
+    var decimalParts: (mantissa: Rational, exponent: Int)? {
+        if isInteger { return (self, 0) }
+        let (twos, odd) = denominator.removingFactor(2)
+        let (fives, rest) = odd.removingFactor(5)
+        guard rest == .one, max(twos, fives) <= Self.maximumBitWidth else { return nil }
+        // n/(2^a·5^b) = n·5^(a−b) / 10^a when a ≥ b, and n·2^(b−a) / 10^b otherwise.
+        let scale =
+            twos >= fives
+            ? Rational(5).raised(to: twos - fives) : Rational(2).raised(to: fives - twos)
+        return (numerator * scale, -max(twos, fives))
     }
 }

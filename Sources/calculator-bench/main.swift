@@ -39,6 +39,11 @@ if CommandLine.arguments.dropFirst().first == "--one-key" {
     exit(0)
 }
 
+if CommandLine.arguments.dropFirst().first == "--huge-history" {
+    printHugeHistoryKeyTable()
+    exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "--random-keys" {
     exit(
         runRandomKeySequences(
@@ -255,6 +260,7 @@ do {
 }
 
 printOneKeyTable()
+printHugeHistoryKeyTable()
 
 // Digits on demand (issue 24): each value written with N significant digits, every one
 // proven, evaluated at the precision they need (as `--digits N` does). Goal: under 50 ms at

@@ -166,6 +166,18 @@ struct SessionTests {
         #expect(fourth.load().outcome == .fresh, "and the next start is clean")
     }
 
+    /// Issue 42, item 25: saves made on other threads take turns, and one that waited never
+    /// overwrites a newer one.
+    @Test func anOlderSaveNeverOverwritesANewerOne() throws {
+        var store = temporaryStore()
+        _ = store.load()
+        try store.save(pressing("1 + 1 =").session, generation: 2)
+        try store.save(pressing("7 + 7 =").session, generation: 1)
+        #expect(contents(of: store.path)?.contains("\"7\"") == false)
+        try store.save(pressing("5 + 5 =").session, generation: 3)
+        #expect(contents(of: store.path)?.contains("\"5\"") == true)
+    }
+
     @Test func aSessionWithHugeValuesIsReadBack() throws {
         var store = temporaryStore()
         var session = Session()

@@ -90,6 +90,17 @@ struct RealTextTests {
                 == "7.888609052210118054117285652827862296732064351090230047702789306640625e-31")
     }
 
+    /// Issue 42, item 25: a huge decimal is saved as mantissa and exponent, found without
+    /// writing out its million digits.
+    @Test func aHugeDecimalIsSavedInItsCompactExactForm() throws {
+        let tiny = Real(serialized: "1e-1000000")!
+        #expect(tiny.serialized == "1e-1000000")
+        let scaled = try tiny * Real(Rational(123_456_789))
+        #expect(scaled.serialized == "123456789e-1000000")
+        #expect(Real(serialized: scaled.serialized) == scaled)
+        #expect(try tiny.naturalLogarithm().serialized == "ln:1e-1000000")
+    }
+
     @Test(arguments: [
         "≈", "≈1~", "≈1~1p0", "≈1~2p0~1p0", "≈1~zzp0~2p0", "≈1~1p99999999999~2p0", "≈x",
         "sqrt:1:4", "sqrt:1:-3", "sqrt:x:3", "ln:0", "ln:-1", "exp:1e99", "pi", "pi:1:2",

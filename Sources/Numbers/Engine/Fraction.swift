@@ -163,21 +163,25 @@ extension Rational {
     }
 
     /// How many times `factor` (above 1) divides the integer.
-    func multiplicity(of factor: Int) -> Int {
-        guard !isZero else { return 0 }
+    func multiplicity(of factor: Int) -> Int { removingFactor(factor).count }
+
+    /// How many times `factor` (above 1) divides the integer, and the integer divided by it
+    /// that many times.
+    func removingFactor(_ factor: Int) -> (count: Int, rest: Rational) {
+        guard !isZero else { return (0, self) }
         if var rest = word {
             var count = 0
             while rest.isMultiple(of: factor) { (rest, count) = (rest / factor, count + 1) }
-            return count
+            return (count, Rational(rest))
         }
-        var (rest, divisor) = (fmpz(), fmpz())
-        fmpz_init(&rest)
+        var divisor = fmpz()
         fmpz_init_set_si(&divisor, factor)
-        defer {
-            fmpz_clear(&rest)
-            fmpz_clear(&divisor)
+        defer { fmpz_clear(&divisor) }
+        var count = 0
+        let rest = withFraction { x in
+            Rational { count = fmpz_remove($0.numeratorPointer, x.numeratorPointer, &divisor) }
         }
-        return withFraction { fmpz_remove(&rest, $0.numeratorPointer, &divisor) }
+        return (count, rest)
     }
 
     /// Numerator and denominator bits together: what the exact value costs to keep.
@@ -208,3 +212,7 @@ extension UnsafeMutablePointer<fmpq> {
     }
     var denominatorPointer: UnsafeMutablePointer<fmpz> { numeratorPointer + 1 }
 }
+
+/// Frees the caches FLINT and Arb keep for the calling thread (constants, integers in use):
+/// nothing frees them when a thread ends. A thread that used numbers calls this last.
+public func releaseThreadCaches() { engine_release_thread_caches() }
