@@ -118,6 +118,18 @@ struct DefectRegressionTests {
         #expect(controller.state.notice == "Not an expression: that is too long")
     }
 
+    /// Issue 42, item 3: 1000! showed as a few lines of digits, its length unsaid.
+    @Test func aNumberLongerThanTheDisplaySaysHowLongItIs() {
+        var controller = pressing("1 0 0 0 x!")
+        #expect(
+            controller.state.notice
+                == "2\u{202F}568 digits: More Digits (Ctrl+.) shows them all, Copy copies them")
+        #expect(controller.copyText?.count == 2_568)
+        controller.showMoreDigits()
+        #expect(controller.state.notice == nil, "every digit shows")
+        #expect(state("6 9 x!").notice == nil, "99 digits fit")
+    }
+
     @Test func anUnsetVariableTakenAsZeroIsNamed() {
         let shown = state("1 ÷ x =")
         #expect(shown.error == "Division by zero")

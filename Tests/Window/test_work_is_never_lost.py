@@ -40,6 +40,34 @@ def test_a_damaged_session_is_set_aside_and_the_user_is_told(tmp_path, launch):
     calculator.shows(notice="")
 
 
+def test_a_value_arb_would_abort_on_is_dropped_alone(tmp_path, launch):
+    """Issue 42, items 23-24: this session aborted every start (SIGABRT in arb_load_str)."""
+    state_home = tmp_path / "state"
+    session_file(state_home).parent.mkdir(parents=True)
+    session_file(state_home).write_text(json.dumps(
+        {"version": 3, "variables": {"b": "≈1~1 0 0 -3", "x": "2"},
+         "algebraicProgram": ["7", "+", "x"]}))
+    calculator = launch()
+    calculator.shows(description="7 + x …", variables="x = 2",
+                     notice="Parts of your saved session could not be read and were left out: variable b")
+    calculator.type("Return")
+    calculator.shows(display="9")
+    assert wait_until(lambda: not session_file(state_home).with_name("session.json.opening").exists()), \
+        "shown whole: the next start opens the session as usual"
+
+
+def test_a_start_that_died_opening_the_session_is_not_repeated(tmp_path, launch):
+    state_home = tmp_path / "state"
+    session_file(state_home).parent.mkdir(parents=True)
+    session_file(state_home).write_text('{"version": 3, "variables": {"x": "2"}}')
+    # What a start that died while opening the file leaves behind.
+    session_file(state_home).with_name("session.json.opening").write_text("")
+    calculator = launch()
+    assert calculator.state()["notice"].startswith("The calculator stopped while opening")
+    aside = [name for name in os.listdir(session_file(state_home).parent) if ".crashed-" in name]
+    assert len(aside) == 1
+
+
 def test_redo_puts_back_what_undo_took(calculator):
     calculator.type("7 plus 9 Return r ctrl+z")
     calculator.shows(display="16", description="7 + 9 =")
