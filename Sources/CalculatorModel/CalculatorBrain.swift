@@ -253,7 +253,13 @@ public struct CalculatorBrain: Sendable {
     {
         var values = variables
         values[variable] = .zero
-        return AlgebraicEvaluation.afresh(currentExpression, settings: settings(values))
+        // The pending calculation as its description writes it (`1 ÷ x …` is 1/x), as `=`
+        // would finish it; while an operation waits for its operand, what came before it.
+        var expression = currentExpression
+        if isPending && !isAwaitingOperand {
+            expression = ArraySlice(expression + [.operation(.equals)])
+        }
+        return AlgebraicEvaluation.afresh(expression, settings: settings(values))
             .evaluation.compiled(variable: variable)
     }
 

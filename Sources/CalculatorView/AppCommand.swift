@@ -80,6 +80,14 @@ enum AppCommand: CaseIterable {
         }
     }
 
+    /// Whether an accelerator is also a text field's own (select all, copy, paste): it gives
+    /// way while a field has the focus.
+    var isTextEditing: Bool {
+        accelerators.contains {
+            ["<Control>a", "<Control>c", "<Control>v", "<Control>x"].contains($0)
+        }
+    }
+
     /// "Copy (Ctrl+C)", for a tooltip.
     @MainActor var tooltip: String {
         accelerators.first.map { "\(title) (\(Shortcut.label($0)))" } ?? title

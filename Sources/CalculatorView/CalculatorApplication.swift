@@ -103,6 +103,12 @@ public final class CalculatorApplication {
             scheduleSave()
         }
         window.onCloseRequest { [unowned self] in save(waiting: true) }
+        window.onTextFocus = { [unowned self] isTyping in
+            for command in AppCommand.allCases where command.isTextEditing {
+                application.setAccelerators(
+                    isTyping ? [] : command.accelerators, for: command.action)
+            }
+        }
         window.onDestroy { [unowned self] in self.window = nil }
         window.setSize(width: windowSize.width, height: windowSize.height)
         window.showHistory(showsHistory)

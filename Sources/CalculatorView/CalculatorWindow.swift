@@ -51,6 +51,9 @@ final class CalculatorWindow {
     private var isNavigating = false
     /// Told the window's size each time it changes, while the window is alive to be asked.
     var onResize: (@MainActor (_ width: Int, _ height: Int) -> Void)?
+    /// Whether the focus is now where text is typed (a field, a popup): the app's shortcuts
+    /// that are also text editing's (Ctrl+A, Ctrl+C, Ctrl+V) give way to it there.
+    var onTextFocus: (@MainActor (_ isTyping: Bool) -> Void)?
 
     init(application: Application, send: @escaping @MainActor (WindowCommand) -> Void) {
         window = Widget(gtk_application_window_new(application.pointer))
@@ -435,10 +438,17 @@ final class CalculatorWindow {
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         Signal.connectKeyPressed(controller) { [weak self, window, variables] keyval, state in
             self?.isNavigating = Shortcut.movesFocus(keyval)
-            // The graph, when it has the focus, takes arrows, + − and 0 for itself.
-            // A text field or a popup with the focus (the converter's) takes what is typed.
+            // A text field or a popup with the focus (the converter's) takes what is typed;
+            // Esc from a text field gives the focus back to the keypad.
+            if window.focusIsInTextField, Int32(keyval) == GDK_KEY_Escape {
+                self?.focusKeypad()
+                return true
+            }
+            // The graph, when it has the focus, keeps its own keys (arrows, Ctrl with + − 0);
+            // a focused control shown as such (Tab) is activated by Enter and Space itself.
             guard let self, !variables.isOpen, stack?.isMenuOpen != true, !window.focusTakesTyping,
-                graph?.hasFocus != true,
+                graph?.hasFocus != true || !GraphPane.ownsKey(keyval, state),
+                !(window.isFocusVisible && Shortcut.activatesFocus(keyval)),
                 let accelerator = Shortcut.accelerator(keyval, state),
                 let key = Key(accelerator: accelerator, in: mode)
             else { return false }
@@ -447,11 +457,20 @@ final class CalculatorWindow {
             return true
         }
         gtk_widget_add_controller(window.pointer, controller)
+        Signal.connectNotify(window.pointer, property: "focus-widget") { [weak self, window] in
+            self?.onTextFocus?(window.focusTakesTyping)
+        }
         Signal.connectNotify(window.pointer, property: "focus-visible") { [weak self, window] in
             guard self?.isNavigating == false, gtk_window_get_focus_visible(window.cast()) != 0
             else { return }
             gtk_window_set_focus_visible(window.cast(), 0)
         }
+    }
+
+    /// The focus back on the keypad (its `=`), out of a text field.
+    private func focusKeypad() {
+        if let equals = buttons[.equals] { gtk_widget_grab_focus(equals.pointer) }
+        gtk_window_set_focus_visible(window.cast(), 0)
     }
 
     /// GTK 4 keeps a window's default size equal to its current size. The shape follows the

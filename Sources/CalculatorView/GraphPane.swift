@@ -243,21 +243,45 @@ final class GraphPane {
         gtk_widget_add_controller(area.pointer, motion)
     }
 
-    /// Arrows pan by a tenth of the area, `+` and `−` zoom about its middle, `0` resets.
+    /// What the graph does with a key when it has the focus; nil for every other key, which
+    /// goes to the calculator (digits, operators, Esc).
+    private enum KeyAction {
+        case pan(x: Double, y: Double)
+        case zoom(Double)
+        case reset
+
+        /// Arrows pan by a tenth of the area; Ctrl with `+` and `−` zooms about its middle,
+        /// Ctrl+0 resets: without Ctrl those keys are the calculator's.
+        init?(_ keyval: guint, _ state: GdkModifierType) {
+            let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+            switch (Int32(keyval), control) {
+            case (GDK_KEY_Left, _): self = .pan(x: 0.1, y: 0)
+            case (GDK_KEY_Right, _): self = .pan(x: -0.1, y: 0)
+            case (GDK_KEY_Up, _): self = .pan(x: 0, y: 0.1)
+            case (GDK_KEY_Down, _): self = .pan(x: 0, y: -0.1)
+            case (GDK_KEY_plus, true), (GDK_KEY_equal, true), (GDK_KEY_KP_Add, true):
+                self = .zoom(1.25)
+            case (GDK_KEY_minus, true), (GDK_KEY_KP_Subtract, true): self = .zoom(0.8)
+            case (GDK_KEY_0, true), (GDK_KEY_KP_0, true): self = .reset
+            default: return nil
+            }
+        }
+    }
+
+    /// Whether the graph, focused, keeps the key for itself.
+    static func ownsKey(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+        KeyAction(keyval, state) != nil
+    }
+
     private func listenToKeyboard() {
         let keys = gtk_event_controller_key_new()!
-        Signal.connectKeyPressed(keys) { [weak self] keyval, _ in
-            guard let self else { return false }
+        Signal.connectKeyPressed(keys) { [weak self] keyval, state in
+            guard let self, let action = KeyAction(keyval, state) else { return false }
             let (width, height) = size
-            switch Int32(keyval) {
-            case GDK_KEY_Left: move { $0.panned(byPixels: width / 10, 0) }
-            case GDK_KEY_Right: move { $0.panned(byPixels: -width / 10, 0) }
-            case GDK_KEY_Up: move { $0.panned(byPixels: 0, height / 10) }
-            case GDK_KEY_Down: move { $0.panned(byPixels: 0, -height / 10) }
-            case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: zoom(by: 1.25)
-            case GDK_KEY_minus, GDK_KEY_KP_Subtract: zoom(by: 0.8)
-            case GDK_KEY_0, GDK_KEY_KP_0: move { _ in nil }
-            default: return false
+            switch action {
+            case .pan(let x, let y): move { $0.panned(byPixels: width * x, height * y) }
+            case .zoom(let factor): zoom(by: factor)
+            case .reset: move { _ in nil }
             }
             return true
         }

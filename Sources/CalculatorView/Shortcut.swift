@@ -26,6 +26,12 @@ enum Shortcut {
         navigationKeys.contains(Int32(keyval))
     }
 
+    /// Whether a key activates the focused control (a button, a toggle) as GTK's own.
+    static func activatesFocus(_ keyval: guint) -> Bool {
+        [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space]
+            .contains(Int32(keyval))
+    }
+
     private static let navigationKeys: Set<Int32> = [
         GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Left, GDK_KEY_Right,
         GDK_KEY_Home, GDK_KEY_End, GDK_KEY_Page_Up, GDK_KEY_Page_Down, GDK_KEY_space,

@@ -35,9 +35,14 @@ struct GraphFunctionTests {
 
     @Test func theDrawnFunctionIsTheCompleteCalculationWithTheNumberBeingTyped() {
         #expect(pressing("x × 3 =").graphFunction(of: "x")?(2) == 6)
-        let waiting = pressing("x sin × 3").graphFunction(of: "x")
+        let waiting = pressing("x sin ×").graphFunction(of: "x")
         #expect(waiting?.expression == "sin(x)", "while × waits, the calculation before it")
         #expect(waiting?(0) == 0)
+        // Issue 42, item 12: the pending calculation, as `=` would finish it (it plotted 1,
+        // then lagged a step behind).
+        #expect(pressing("1 ÷ x").graphFunction(of: "x")?(4) == 0.25)
+        #expect(pressing("x sin × 3").graphFunction(of: "x")?.expression == "sin(x) × 3")
+        #expect(pressing("2 × ( x + 1").graphFunction(of: "x")?(1) == 4, "parentheses closed")
         #expect(pressing("x sin × 3 =").graphFunction(of: "x")?.expression == "sin(x) × 3")
         #expect(pressing("x enter 3", in: .rpn).graphFunction(of: "x")?(2) == 3, "level 1 is 3")
         #expect(pressing("x sin", in: .rpn).graphFunction(of: "x")?(0) == 0)

@@ -4,6 +4,8 @@ and reflows between wide and tall."""
 
 import json
 
+import pyatspi
+
 from calculator import wait_until, xdotool
 
 
@@ -84,3 +86,21 @@ def test_a_unit_is_found_by_typing_its_name(calculator):
     calculator.click_accessible(choice)
     xdotool("key", "--delay", "25", "y", "a", "r", "Return")  # the search finds "yard (yd)"
     shows_fields(calculator, ("12", "21120"))  # 12 × 1760
+
+
+def test_a_field_keeps_its_editing_shortcuts_and_esc_returns_to_the_keypad(calculator):
+    """Issue 42, item 13: Ctrl+A in the field switched to algebraic notation (here: the
+    notation stays RPN, and the text is selected), and Esc left the focus in the field."""
+    calculator.type("ctrl+r 5 ctrl+u")
+    shows_fields(calculator, ("5", "8.04672"))
+    field = next(node for node in calculator.accessibles()
+                 if node.getRoleName() == "text" and node.name == "value to convert")
+    calculator.click_accessible(field)
+    calculator.type("ctrl+a 7")
+    shows_fields(calculator, ("7", "11.265408"))  # Ctrl+A selected "5", and 7 replaced it
+    calculator.refresh()
+    assert calculator.buttons["RPN"].getState().contains(pyatspi.STATE_PRESSED)
+    calculator.type("Escape")
+    assert wait_until(lambda: calculator.focused() == ("push button", "enter"))  # RPN's =
+    calculator.type("ctrl+a")  # the shortcut is the app's again
+    assert wait_until(lambda: calculator.buttons["Algebraic"].getState().contains(pyatspi.STATE_PRESSED))

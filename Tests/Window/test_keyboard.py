@@ -112,3 +112,18 @@ def test_the_focus_ring_shows_while_navigating_not_while_typing(calculator):
     assert wait_until(lambda: ring_pixels(calculator, "angle unit: radians") < 5)
     calculator.type("shift+Tab Tab")
     assert wait_until(lambda: ring_pixels(calculator, "angle unit: radians") > 40)
+
+
+def test_enter_activates_the_focused_control_not_equals(calculator):
+    """Issue 42, item 10: Tab to the Graph toggle, Enter acted as `=`."""
+    calculator.type("7 plus 8")
+    for _ in range(50):
+        calculator.type("Tab")
+        if calculator.focused() == ("push button", "Graph"):
+            break
+    assert calculator.focused() == ("push button", "Graph")
+    calculator.type("Return")
+    assert wait_until(lambda: calculator.find("filler", "graph") is not None), "the graph shows"
+    calculator.shows(display="8", description="7 + …")
+    calculator.type("Escape 2 Return")  # typing hides the ring: Enter is `=` again
+    calculator.shows(display="2", description="2 =")

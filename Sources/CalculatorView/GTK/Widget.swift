@@ -148,12 +148,22 @@ struct Widget {
         gtk_drop_down_set_selected(opaque, guint(selected))
     }
 
+    /// Whether the window shows where the focus is (the user moved it with the keyboard).
+    var isFocusVisible: Bool { gtk_window_get_focus_visible(cast()) != 0 }
+
     /// Whether the window's focus is where typing means text: in a text field, or in a popup
     /// (a drop-down's list and its search).
-    var focusTakesTyping: Bool {
+    var focusTakesTyping: Bool { focusIsInTextField || focusIsInPopup }
+
+    /// Whether the focus is in a text field of the window itself (not of a popup).
+    var focusIsInTextField: Bool {
         guard let focus = gtk_root_get_focus(OpaquePointer(pointer)) else { return false }
-        return Self.isInstance(focus, of: gtk_editable_get_type())
-            || gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
+        return Self.isInstance(focus, of: gtk_editable_get_type()) && !focusIsInPopup
+    }
+
+    private var focusIsInPopup: Bool {
+        guard let focus = gtk_root_get_focus(OpaquePointer(pointer)) else { return false }
+        return gtk_widget_get_ancestor(focus, gtk_popover_get_type()) != nil
     }
 
     /// Whether `widget` is of `type` or a type derived from it (what GTK's `GTK_IS_…` macros ask).
