@@ -137,10 +137,10 @@ final class ConverterPane {
         if let target { targetField.text = target }
     }
 
-    /// Units and values change sides: the same quantity, read the other way. A first field
-    /// that follows the display keeps following it.
+    /// Units and values change sides: the same quantity, read the other way (5 m = 0.005 km
+    /// becomes 0.005 km = 5 m). The first field then holds the converted value, as if typed.
     private func swap() {
-        if typedSource != nil { typedSource = targetField.text }
+        typedSource = targetField.text
         setUnits(conversion.target, conversion.source)
         fillUnitChoices()
     }

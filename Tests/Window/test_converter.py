@@ -104,3 +104,14 @@ def test_a_field_keeps_its_editing_shortcuts_and_esc_returns_to_the_keypad(calcu
     assert wait_until(lambda: calculator.focused() == ("push button", "enter"))  # RPN's =
     calculator.type("ctrl+a")  # the shortcut is the app's again
     assert wait_until(lambda: calculator.buttons["Algebraic"].getState().contains(pyatspi.STATE_PRESSED))
+
+
+def test_swapping_keeps_the_quantity_when_the_field_follows_the_display(calculator):
+    """Issue 42, item 15: 5 mi → km, ⇄ showed 5 km = 3.1 mi; the help says the values swap."""
+    calculator.type("5 ctrl+u")
+    shows_fields(calculator, ("5", "8.04672"))
+    calculator.refresh()
+    calculator.click("swap the units")
+    shows_fields(calculator, ("8.04672", "5"))
+    calculator.click("use the converted value")
+    calculator.shows(display="5", description="8.04672 km → mi =")
