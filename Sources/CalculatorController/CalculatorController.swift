@@ -254,7 +254,7 @@ public struct CalculatorController: Sendable {
         var stack = rows(of: levels.prefix(Self.maximumShownLevels))
         if moreDigits != nil, let number, !stack.isEmpty { stack[0].value = number }
         return DisplayState(
-            display: entry?.text ?? error ?? number ?? "0",
+            display: entry.map(typedText) ?? error ?? number ?? "0",
             description: description, variables: text(of: variables), error: error,
             notation: notation, variableList: variables, notice: notice, angleUnit: angleUnit,
             order: order, openParentheses: notation == .algebraic ? algebraic.openParentheses : 0,
@@ -273,6 +273,12 @@ public struct CalculatorController: Sendable {
         let unset = algebraic.variablesUsed.filter { variableValues[$0] == nil }
         let names = algebraic.variables(among: unset)
         return names.isEmpty ? nil : Messages.variablesTakenAsZero(names)
+    }
+
+    /// The number being typed as the display shows it: in programmer mode grouped as the word's
+    /// values are (64 binary digits are 16 groups, not one line of digits).
+    private func typedText(_ typed: NumberEntry) -> String {
+        mode == .programmer ? IntegerWord.grouped(typed.text, in: word.base) : typed.text
     }
 
     /// A value as the display shows it: with the format's digits, or in the word's base.

@@ -86,7 +86,13 @@ public struct IntegerWord: Equatable, Codable, Sendable {
             base == .decimal
             ? (value.rational?.description ?? "0")
             : String(pattern(of: value), radix: base.rawValue, uppercase: true)
-        guard grouped, let size = base.groupSize else { return digits }
+        return grouped ? Self.grouped(digits, in: base) : digits
+    }
+
+    /// Digits of `base` in groups of four from the right (`10 1101`, `2DDE F7B7`), for
+    /// binary and hexadecimal; other digits as they are.
+    public static func grouped(_ digits: String, in base: Base) -> String {
+        guard let size = base.groupSize else { return digits }
         var groups: [Substring] = []
         var rest = Substring(digits)
         while !rest.isEmpty {

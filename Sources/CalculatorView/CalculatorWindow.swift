@@ -156,9 +156,10 @@ final class CalculatorWindow {
             let history = HistoryPane(send: send)
             self.history = history
             body.attach(history.pane, column: 0, row: 1)  // `place` puts it where the shape wants
-            place(history)
         }
         history?.pane.setVisible(isShown)
+        reflow()
+        placePanes()
     }
 
     /// Wide, the graph sits beside the keypad; tall, it takes the keypad's place (typing
@@ -170,7 +171,8 @@ final class CalculatorWindow {
             body.attach(graph.pane, column: 0, row: 0)  // `place` puts it where the shape wants
         }
         graph?.pane.setVisible(isShown)
-        if let graph { place(graph) }
+        reflow()
+        placePanes()
         return graph
     }
 
@@ -186,10 +188,23 @@ final class CalculatorWindow {
         return converter
     }
 
-    private func place(_ graph: GraphPane) {
-        switch shape {
-        case .wide: body.move(graph.pane, column: 2, row: 0, height: 2)
-        case .tall: body.move(graph.pane, column: 0, row: 2)
+    /// Wide, the history and the graph sit beside the keypad, one above the other when both
+    /// show (one column: a pane shown needs no more width); tall, the history sits above the
+    /// keypad and the graph takes the keypad's place.
+    private func placePanes() {
+        let both = history?.pane.isVisible == true && graph?.pane.isVisible == true
+        if let history {
+            history.fit(wide: shape == .wide)
+            switch shape {
+            case .wide: body.move(history.pane, column: 1, row: 0, height: both ? 1 : 2)
+            case .tall: body.move(history.pane, column: 0, row: 1)
+            }
+        }
+        if let graph {
+            switch shape {
+            case .wide: body.move(graph.pane, column: 1, row: both ? 1 : 0, height: both ? 1 : 2)
+            case .tall: body.move(graph.pane, column: 0, row: 2)
+            }
         }
         keypad.setVisible(!isGraphInKeypadsPlace)
         fitStack()
@@ -201,14 +216,6 @@ final class CalculatorWindow {
     /// to the stack.
     private func fitStack() {
         stack?.view.setExpand(horizontally: true, vertically: !isGraphInKeypadsPlace)
-    }
-
-    private func place(_ history: HistoryPane) {
-        history.fit(wide: shape == .wide)
-        switch shape {
-        case .wide: body.move(history.pane, column: 1, row: 0, height: 2)
-        case .tall: body.move(history.pane, column: 0, row: 1)
-        }
     }
 
     /// The display's scroller takes its place: as tall as its lines, or with more digits, a
@@ -301,9 +308,9 @@ final class CalculatorWindow {
             for digit in 2..<10 { buttons[.digit(digit)]?.setSensitive(word.hasDigit(digit)) }
             // A button's label is its accessible name too, so the name is set after it.
             let size = programmerButtons[.nextWordSize]
-            size?.setButtonLabel(localized("%@-bit", String(word.bits)))
+            size?.setKeyLabel(localized("%@-bit", String(word.bits)))
             size?.setAccessibleLabel(localized("word size: %@ bits", String(word.bits)))
-            programmerButtons[.switchSignedness]?.setButtonLabel(
+            programmerButtons[.switchSignedness]?.setKeyLabel(
                 word.isSigned ? localized("signed") : localized("unsigned"))
             for base in IntegerWord.Base.allCases {
                 programmerButtons[.base(base)]?.setCSSClass("on", base == word.base)
@@ -353,6 +360,18 @@ final class CalculatorWindow {
         programmer?.block.setVisible(mode == .programmer)
         programmer?.panel.view.setVisible(mode == .programmer)
         for key in Keypad.basic.joined() { buttons[key]?.setVisible(key.isAvailable(in: mode)) }
+        for (key, span) in Keypad.programmerSpans {
+            guard let button = buttons[key], let place = Keypad.basicPlace(of: key) else {
+                continue
+            }
+            if mode == .programmer {
+                basicBlock.move(
+                    button, column: span.column, row: span.row, width: span.width,
+                    height: span.height)
+            } else {
+                basicBlock.move(button, column: place.column, row: place.row)
+            }
+        }
         if mode == .scientific {
             for digit in 2..<10 { buttons[.digit(digit)]?.setSensitive(true) }
         }
@@ -420,7 +439,7 @@ final class CalculatorWindow {
     }
 
     private static func label(_ button: Widget, for key: Key, in notation: Notation) {
-        button.setButtonLabel(key.label(in: notation))
+        button.setKeyLabel(key.label(in: notation))
         let name = key.spokenName(in: notation)
         button.setAccessibleLabel(name)
         button.setTooltip(key.tooltip(in: notation))
@@ -478,14 +497,14 @@ final class CalculatorWindow {
     private func reflow() {
         let (width, height) = size
         if width > 0, height > 0 { onResize?(Int(width), Int(height)) }
-        let newShape = Keypad.Shape(width: width, height: height)
+        let hasPane = [history?.pane, graph?.pane].contains { $0?.isVisible == true }
+        let newShape = Keypad.Shape(width: width, height: height, withPane: hasPane)
         guard newShape != shape else { return }
         shape = newShape
         converter?.fit(wide: shape == .wide)
         placeBlocks()
         body.move(keypad, column: 0, row: shape == .wide ? 1 : 2)
-        if let history { place(history) }
-        if let graph { place(graph) }
+        placePanes()
     }
 
     /// Wide, six columns beside six, each a column of the keypad (every button as wide); tall,

@@ -66,7 +66,7 @@ final class GraphPane {
         pane.append(overlay)
 
         area.setExpand(horizontally: true, vertically: true)
-        gtk_widget_set_size_request(area.pointer, 240, 200)
+        gtk_widget_set_size_request(area.pointer, 150, 150)
         gtk_widget_set_focusable(area.pointer, 1)
         area.setAccessibleLabel(localized("graph"))
         Signal.setDrawFunction(area) { [weak self] cairo, width, height in

@@ -57,6 +57,6 @@ final class HistoryPane {
 
     /// A tall window has little height to spare, a wide one little width.
     func fit(wide: Bool) {
-        gtk_widget_set_size_request(pane.pointer, wide ? 240 : -1, wide ? -1 : 150)
+        gtk_widget_set_size_request(pane.pointer, wide ? 150 : -1, wide ? -1 : 150)
     }
 }

@@ -38,6 +38,20 @@ enum Keypad {
         ]
     ) { if case .basic(let row, let column)? = $0.place { (row, column) } else { nil } }
 
+    /// Where programmer mode widens basic keys over the cells of the keys it hides (`.`, ×10ˣ,
+    /// %, →M and M), so the pad has no holes: 0 as wide as three keys, = two by two, as on a
+    /// numeric keypad.
+    static let programmerSpans: [Key: (row: Int32, column: Int32, width: Int32, height: Int32)] =
+        [.digit(0): (3, 0, 3, 1), .equals: (2, 4, 2, 2)]
+
+    /// A basic key's cell in `basic`.
+    static func basicPlace(of key: Key) -> (row: Int32, column: Int32)? {
+        for (row, keys) in basic.enumerated() {
+            if let column = keys.firstIndex(of: key) { return (Int32(row), Int32(column)) }
+        }
+        return nil
+    }
+
     /// What `2nd` puts in a function key's place.
     static let secondFunctions = Dictionary(
         uniqueKeysWithValues: OperationID.allCases.compactMap { id -> (Key, Key)? in
@@ -66,10 +80,19 @@ enum Keypad {
     enum Shape {
         case wide, tall
 
-        /// Wide once the window is clearly wider than tall.
-        init(width: Int32, height: Int32) {
-            self = Double(width) > Double(height) * 1.1 ? .wide : .tall
+        /// Wide once the window is clearly wider than tall, and wide enough for the keypad's
+        /// twelve columns and the column of panes beside it (history, graph): a pane shown
+        /// never widens the window, the layout changes instead, as on a resize.
+        init(width: Int32, height: Int32, withPane: Bool = false) {
+            let isWideEnough = width >= Self.wideKeypadWidth + (withPane ? Self.paneWidth : 0)
+            self = Double(width) > Double(height) * 1.1 && isWideEnough ? .wide : .tall
         }
+
+        /// The wide keypad's least width with the readout and margins, as measured with
+        /// GNOME's fonts (Tests/Window/test_window.py), and a side pane's least width (150,
+        /// HistoryPane and GraphPane) with its spacing.
+        static let wideKeypadWidth: Int32 = 832
+        static let paneWidth: Int32 = 162
     }
 
     /// `(`, with the number of open parentheses beside it (`(₂`), as Windows Calculator shows.

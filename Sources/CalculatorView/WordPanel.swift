@@ -24,6 +24,8 @@ final class WordPanel {
             button.setTooltip(Key.base(base).tooltip(in: .algebraic))
             let digits = Widget.label("", cssClass: "base-digits", xalign: 1)
             digits.setExpand(horizontally: true, vertically: false)
+            // Wrapped between groups: 64 binary digits never widen the window.
+            digits.wrap(lines: 4, cut: PANGO_ELLIPSIZE_START)
             gtk_label_set_selectable(digits.opaque, 1)
             digits.setAccessibleDescription(Key.base(base).spokenName(in: .algebraic))
             lines.attach(button, column: 0, row: Int32(row))

@@ -79,3 +79,22 @@ def test_a_session_left_in_programmer_mode_comes_back_in_it(launch):
     assert wait_until(lambda: again.refresh() or "and" in again.buttons)
     assert base_lines(again) == {"hexadecimal": "FF", "decimal": "255", "octal": "377",
                                  "binary": "1111 1111"}
+
+
+def test_the_keypad_has_no_holes_and_binary_is_grouped(calculator):
+    """Issue 42, item 16: empty cells beside 3 and 0; 64 binary digits in one run."""
+    calculator.resize(440, 860)
+    calculator.type("ctrl+p alt+b")
+    assert wait_until(lambda: calculator.refresh() and "and" in calculator.buttons)
+    one, two, three, zero, plus, minus, equals = (
+        calculator.rectangle(calculator.buttons[name])
+        for name in ("1", "2", "3", "0", "plus", "minus", "equals"))
+    assert zero[0] == one[0] and zero[0] + zero[2] == three[0] + three[2], "0 spans 1 to 3"
+    assert equals[1] == minus[1] and equals[1] + equals[3] == plus[1] + plus[3], "= two rows"
+    assert equals[0] > minus[0] + minus[2] and equals[2] > 2 * two[2], "= two columns"
+    calculator.type(" ".join("1" * 13))
+    calculator.shows(display="1 1111 1111 1111")
+    window = calculator.window_rectangle()
+    calculator.type(" ".join("1" * 51))
+    calculator.shows(display=" ".join(["1111"] * 16))
+    assert calculator.window_rectangle() == window, "64 binary digits do not widen the window"

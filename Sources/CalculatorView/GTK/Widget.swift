@@ -218,6 +218,13 @@ extension Widget {
 
     func setButtonLabel(_ text: String) { gtk_button_set_label(cast(), text) }
 
+    /// A keypad key's label; a long one (`unsigned`, `sinh⁻¹`) in the small labels' size, so
+    /// that no label makes its column, and so the window, wider than the narrowest keypad.
+    func setKeyLabel(_ text: String) {
+        setButtonLabel(text)
+        setCSSClass("long-label", text.count > 5)
+    }
+
     func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
     func prepend(_ child: Widget) { gtk_box_prepend(cast(), child.pointer) }
 
