@@ -50,6 +50,21 @@ static inline GObject *cgtk_shortcuts_shortcut_new(const char *title, const char
                         NULL);
 }
 
+/// A shortcuts group's title, a copy for the caller to free.
+static inline char *cgtk_shortcuts_group_dup_title(GObject *group) {
+    char *title = NULL;
+    g_object_get(group, "title", &title, NULL);
+    return title;
+}
+
+static inline GObject *cgtk_shortcuts_section_new(const char *name, const char *title) {
+    return g_object_new(GTK_TYPE_SHORTCUTS_SECTION, "section-name", name, "title", title, NULL);
+}
+
+static inline GObject *cgtk_shortcuts_group_new(const char *title) {
+    return g_object_new(GTK_TYPE_SHORTCUTS_GROUP, "title", title, NULL);
+}
+
 /// Adds a child as a GtkBuilder file's <child> does: GTK 4.8 has no other way to put a shortcut
 /// in a shortcuts group (gtk_shortcuts_group_add_shortcut is 4.14's), and a section added this
 /// way is indexed for the shortcuts window's search.

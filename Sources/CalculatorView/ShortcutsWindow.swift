@@ -10,14 +10,59 @@ enum ShortcutsWindow {
     static func make() -> Widget {
         let file = Builder("shortcuts")
         defer { file.release() }
-        for (group, shortcuts) in groups {
-            for (title, accelerator) in shortcuts {
-                file.add(cgtk_shortcuts_shortcut_new(title, accelerator), to: group)
+        for (index, section) in sections(file).enumerated() {
+            let name = String(index + 1)
+            let object = cgtk_shortcuts_section_new(name, section.title)!
+            for group in section.groups { file.add(group, to: object) }
+            // Whole, the section joins the window, which indexes it for its search.
+            file.add(object, to: "shortcuts")
+        }
+        return file.widget("shortcuts")
+    }
+
+    /// Lines a section's column holds (GTK's `max-height`: 1366 × 768 holds the window), and
+    /// columns a page shows. A group is never split across columns, so a long one is cut into
+    /// parts, the later ones "continued"; and a section is one page, two columns: GTK 4.8
+    /// turns a section's pages round each time it lays them out.
+    private static let linesInAColumn = 15
+    private static let columnsInASection = 2
+
+    /// The groups, whole and filled, in sections of one page each, the section named by its
+    /// first group.
+    private static func sections(_ file: Builder) -> [(
+        title: String, groups: [UnsafeMutablePointer<GObject>]
+    )] {
+        var sections: [(title: String, groups: [UnsafeMutablePointer<GObject>])] = []
+        var (column, lines) = (0, 0)
+        for (id, shortcuts) in groups where !shortcuts.isEmpty {
+            let group: UnsafeMutablePointer<GObject> = file.object(id)
+            let groupTitle =
+                cgtk_shortcuts_group_dup_title(group).map { copy in
+                    defer { g_free(copy) }
+                    return String(cString: copy)
+                } ?? ""
+            let partSize = linesInAColumn - 1  // and its title
+            for start in stride(from: 0, to: shortcuts.count, by: partSize) {
+                let title = start == 0 ? groupTitle : localized("%@ (continued)", groupTitle)
+                let part = start == 0 ? group : cgtk_shortcuts_group_new(title)!
+                let slice = shortcuts[start..<min(start + partSize, shortcuts.count)]
+                for (title, accelerator) in slice {
+                    file.add(cgtk_shortcuts_shortcut_new(title, accelerator), to: part)
+                }
+                // Where GTK will put it: in this column, else the next, else a new section.
+                let height = slice.count + 1
+                if !sections.isEmpty, lines + height > linesInAColumn {
+                    (column, lines) = (column + 1, 0)
+                }
+                if sections.isEmpty || column == columnsInASection {
+                    sections.append((title, []))
+                    (column, lines) = (0, 0)
+                }
+                lines += height
+                sections[sections.count - 1].groups.append(part)
             }
         }
-        // Now that the section is whole, the window indexes it for its search.
-        file.add(file.object("section"), to: "shortcuts")
-        return file.widget("shortcuts")
+        return sections
     }
 
     /// Each group's shortcuts, title and accelerators, by the group's id in the file.

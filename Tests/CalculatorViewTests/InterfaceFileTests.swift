@@ -23,7 +23,7 @@ struct InterfaceFileTests {
         (
             "shortcuts",
             [
-                "shortcuts", "section", "numbers", "arithmetic", "functions", "programmer", "stack",
+                "shortcuts", "numbers", "arithmetic", "functions", "programmer", "stack",
                 "memory", "editing", "general",
             ]
         ),

@@ -3,6 +3,8 @@ NumLock, as in GNOME Calculator."""
 
 import subprocess
 
+import pyatspi
+
 from calculator import wait_until, xdotool
 
 KEYPAD_IN_READING_ORDER = [
@@ -127,3 +129,23 @@ def test_enter_activates_the_focused_control_not_equals(calculator):
     calculator.shows(display="8", description="7 + …")
     calculator.type("Escape 2 Return")  # typing hides the ring: Enter is `=` again
     calculator.shows(display="2", description="2 =")
+
+
+def shortcuts_window(calculator):
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(calculator.process.pid),
+                            "--name", "^Shortcuts$"], capture_output=True, text=True).stdout.split()
+    return found[0] if found else None
+
+
+def test_the_shortcuts_window_fits_a_small_screen_and_finds_every_row(calculator):
+    """Issue 42, item 18: the window was 977 × 3040, taller than any screen."""
+    calculator.type("ctrl+question")
+    window = wait_until(lambda: shortcuts_window(calculator))
+    assert window
+    geometry = dict(line.split("=") for line in xdotool("getwindowgeometry", "--shell", window).split())
+    assert int(geometry["WIDTH"]) <= 1366 and int(geometry["HEIGHT"]) <= 768, geometry
+    # Every row is indexed for the search (the window keeps a copy of each for its results),
+    # rows of the first section as well as of the last.
+    rows = ("Digits", "Inverse hyperbolic tangent", "Drop", "Quit")
+    names = [node.name for node in calculator.accessibles() if node.getRoleName() == "label"]
+    assert {row: names.count(row) for row in rows} == {row: 2 for row in rows}

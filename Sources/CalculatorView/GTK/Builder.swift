@@ -56,8 +56,10 @@ struct Builder {
     }
 
     /// Puts `child` in the object `id` as a `<child>` of the file would.
-    func add(_ child: UnsafeMutablePointer<GObject>, to id: String) {
-        cgtk_buildable_add_child(object(id), builder, child)
+    func add(_ child: UnsafeMutablePointer<GObject>, to id: String) { add(child, to: object(id)) }
+
+    func add(_ child: UnsafeMutablePointer<GObject>, to parent: UnsafeMutablePointer<GObject>) {
+        cgtk_buildable_add_child(parent, builder, child)
     }
 
     /// Lets go of the file's objects: widgets live on in the windows and containers that hold
