@@ -110,13 +110,11 @@ final class GraphPane {
     /// area draws it.
     private var extremesText: String {
         let (width, height) = size
-        let curve = function.map {
-            Curve(
-                of: $0.callAsFunction, in: currentViewport, width: Int(width), height: Int(height))
-        }
-        let points = Array(curve?.pieces.joined() ?? [].joined())
-        guard let lowest = points.min(by: { $0.y < $1.y }),
-            let highest = points.max(by: { $0.y < $1.y })
+        guard let function,
+            let (lowest, highest) = Curve(
+                of: function.callAsFunction, in: currentViewport, width: Int(width),
+                height: Int(height)
+            ).extremes(of: function.callAsFunction)
         else { return localized("No point of the graph is in view") }
         return localized(
             "Minimum %@ at %@ = %@\nMaximum %@ at %@ = %@", Self.number(lowest.y), variable,
