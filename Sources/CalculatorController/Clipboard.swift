@@ -83,7 +83,8 @@ extension CalculatorController {
         let expression: Expression
         do {
             expression = try Expression(
-                parsing: text, decimalSeparator: Self.decimalSeparator, variables: names)
+                parsing: text, decimalSeparator: Self.decimalSeparator, variables: names,
+                word: mode == .programmer ? word : nil)
         } catch {
             notice = Messages.text(for: error)
             return false

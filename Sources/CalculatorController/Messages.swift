@@ -79,6 +79,9 @@ enum Messages {
             localized("Cannot convert %@ to %@", source.localizedName, target.localizedName)
         case .unknownUnit(let name):
             localized("Cannot convert: %@ is no unit", quoted(name))
+        case .doesNotFit(let bits): doesNotFit(bits: bits)
+        case .needsScientificMode(let name):
+            localized("Not an expression: %@ works in scientific mode", quoted(name))
         }
     }
 

@@ -34,6 +34,10 @@ public struct Expression: Sendable {
             case unitMismatch(UnitCategory, UnitCategory)
             /// A conversion to something that is no unit (`5 kg in foo`).
             case unknownUnit(String)
+            /// Programmer mode: a number its word cannot hold.
+            case doesNotFit(bits: Int)
+            /// Programmer mode: an operation of scientific mode (`sin`).
+            case needsScientificMode(String)
         }
         public let problem: Problem
         public let position: Int
@@ -45,9 +49,10 @@ public struct Expression: Sendable {
 
     /// Reads `text`. `decimalSeparator` is the locale's: with `,`, both `,` and `.` are decimal
     /// points. Of the names that are no operation, only `variables` are read, as variables.
+    /// With programmer mode's `word`, numbers are the word's integers in its base.
     public init(
         parsing text: String, decimalSeparator: Character = ".",
-        variables: Set<String> = ["M", "x", "y"]
+        variables: Set<String> = ["M", "x", "y"], word: IntegerWord? = nil
     ) throws(SyntaxError) {
         var (text, conversion) = (text, UnitConversion?.none)
         switch ConversionText.reading(text) {
@@ -62,7 +67,8 @@ public struct Expression: Sendable {
             break
         }
         var reader = ExpressionReader(
-            text: Array(text), decimalSeparator: decimalSeparator, variables: variables)
+            text: Array(text), decimalSeparator: decimalSeparator, variables: variables,
+            word: word)
         nodes = try reader.read()
         if let conversion {
             nodes.append(Node(step: .conversion(conversion), first: nodes.count - 1, second: nil))

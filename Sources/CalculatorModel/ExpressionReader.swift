@@ -16,6 +16,9 @@ struct ExpressionReader {
 
     private let text: [Character]
     private let decimalSeparator: Character
+    /// Programmer mode's word: numbers are its integers, written in its base (`FF`), and only
+    /// its operations are read.
+    private let word: IntegerWord?
     /// The names read as variables; any other name that is no operation is an error, so a
     /// pasted sentence is refused rather than read as a product of unset variables.
     private let variables: Set<String>
@@ -24,8 +27,12 @@ struct ExpressionReader {
     private var operands: [Int] = []
     private var waiting: [Waiting] = []
 
-    init(text: [Character], decimalSeparator: Character, variables: Set<String>) {
+    init(
+        text: [Character], decimalSeparator: Character, variables: Set<String>,
+        word: IntegerWord? = nil
+    ) {
         (self.text, self.decimalSeparator, self.variables) = (text, decimalSeparator, variables)
+        self.word = word
     }
 
     mutating func read() throws(SyntaxError) -> [Node] {
@@ -74,15 +81,33 @@ struct ExpressionReader {
     /// a constant, a variable), false when something that needs an operand was put aside.
     private mutating func readOperand(_ character: Character) throws(SyntaxError) -> Bool {
         let start = position
+        if let word, let digits = wordDigits(at: position) {
+            position += digits.count
+            guard let number = word.value(ofTyped: digits) else {
+                throw SyntaxError(problem: .doesNotFit(bits: word.bits), position: start + 1)
+            }
+            nodes.append(Node(step: .operand(number), first: nil, second: nil))
+            operands.append(nodes.count - 1)
+            return true
+        }
         if character.isNumber || character == "." || character == decimalSeparator {
             try readNumber()
             return true
         }
         if let name = name(at: position) {
             position += name.count
+            if word != nil, let id = OperationID(spelling: name),
+                !id.entry.modes.contains(.programmer)
+            {
+                throw SyntaxError(problem: .needsScientificMode(name), position: start + 1)
+            }
             guard let id = OperationID(spelling: name) else {
                 guard variables.contains(name) else {
                     throw SyntaxError(problem: .unknownName(name), position: start + 1)
+                }
+                // Variables are scientific mode's, as their keys are.
+                guard word == nil else {
+                    throw SyntaxError(problem: .needsScientificMode(name), position: start + 1)
                 }
                 nodes.append(Node(step: .variable(name), first: nil, second: nil))
                 operands.append(nodes.count - 1)
@@ -112,6 +137,23 @@ struct ExpressionReader {
         default: throw SyntaxError(problem: .unexpected(String(character)), position: start + 1)
         }
         return false
+    }
+
+    /// The digits of the word's base written at `index` (`FF` in hexadecimal, where a word of
+    /// hexadecimal digits is a number, not a name); nil where none is.
+    private func wordDigits(at index: Int) -> String? {
+        guard let word else { return nil }
+        var end = index
+        while end < text.count, text[end].isLetter || text[end].isNumber || text[end] == "_" {
+            end += 1
+        }
+        let run = String(text[index..<end])
+        guard !run.isEmpty,
+            run.allSatisfy({
+                $0.isASCII && $0.hexDigitValue.map { $0 < word.base.rawValue } == true
+            })
+        else { return nil }
+        return run
     }
 
     private mutating func readNumber() throws(SyntaxError) {

@@ -156,11 +156,13 @@ struct ProgrammerModeTests {
         var binary = programmer("1 1 1 1 0 0 0 0 OR 0 =", base: .binary)
         #expect(binary.state.display == "1111 0000")
         #expect(binary.copyText == "11110000", "no group spaces: it pastes back")
-        // A paste is a number being typed, shown as typed (ungrouped).
+        // A paste is a number being typed, grouped by four as every binary number is shown
+        // (issue 42, item 16).
         binary.paste("1010 0101")
-        #expect(binary.state.display == "10100101")
+        #expect(binary.state.display == "1010 0101")
+        #expect(binary.copyText == "10100101")
         binary.paste("0xFF")
-        #expect(binary.state.display == "11111111")
+        #expect(binary.state.display == "1111 1111")
         hex.paste("0b101")  // in hex, digits: B101
         #expect(hex.state.display == "B101")
         var decimal = programmer("", bits: 8)

@@ -74,3 +74,31 @@ def test_a_bad_setting_is_refused_in_words(arguments, message):
                                text=True, timeout=60)
     assert completed.returncode == 2
     assert completed.stderr == f"calculator-brain: {message}\n"
+
+
+@pytest.mark.parametrize("arguments, shown", [
+    # Issue 42, item 27: digits in the word's base (A ÷ 3 was read, and FF refused).
+    (["--base", "hex", "--expression", "10/3"], format(0x10 // 3, "X")),
+    (["--base", "hex", "--expression", "FF"], "FF"),
+    (["--base", "hex", "--expression", "dead and beef"], format(0xDEAD & 0xBEEF, "X")),
+    (["--base", "bin", "--expression", "101*11"], format(0b101 * 0b11, "b")),
+    (["--base", "oct", "--expression", "17+1"], format(0o17 + 1, "o")),
+    (["--expression", "7-10"], "-3"),
+])
+def test_an_expression_is_read_in_the_words_base(arguments, shown):
+    status, lines = run(*arguments)
+    assert status == 0
+    assert ungrouped(lines["display"]) == shown
+
+
+@pytest.mark.parametrize("expression, message", [
+    ("sin(1)", "Not an expression: “sin” works in scientific mode"),
+    ("x+1", "Not an expression: “x” works in scientific mode"),
+    ("1 rol 99999999999999999999999", "That number does not fit in 64 bits"),
+    ("1.5", "Not an expression: “.” at character 2 is out of place"),
+])
+def test_an_expression_of_scientific_mode_is_refused_as_its_keys_are(expression, message):
+    completed = subprocess.run([BINARY, "--programmer", "--expression", expression],
+                               capture_output=True, text=True, timeout=60)
+    assert completed.returncode == 2
+    assert completed.stderr == f"calculator-brain: {message}\n"
