@@ -187,6 +187,13 @@ enum Messages {
             (names + (entries.count > 5 ? ["…"] : [])).joined(separator: ", "))
     }
 
+    static func programCut(steps: Int, kept: Int) -> String {
+        let grouped = { (count: Int) in Real(count).text(NumberFormat(groupsDigits: true)) }
+        return localized(
+            "Your saved calculation had %@ steps, more than the calculator keeps: the first %@ were restored",
+            grouped(steps), grouped(kept))
+    }
+
     static func sessionCut(variables: Int, history: Int) -> String {
         localized(
             "Your saved session was larger than the calculator keeps: at most %@ variables and %@ history entries were restored",

@@ -42,6 +42,13 @@ public struct Session: Codable, Equatable, Sendable {
     /// What a damaged file held that could not be read and was left out, for a notice: never
     /// saved.
     public var dropped: [DroppedEntry] = []
+    /// The steps of a program longer than `maximumProgramSteps`, of which the first were kept;
+    /// for a notice, never saved.
+    public var programStepsCut: Int?
+
+    /// Steps of a program a session restores: a million (the calculator's own scale), so that
+    /// the memory a file costs is bounded (about 190 MB at most: docs/RELIABILITY.md).
+    public static let maximumProgramSteps = 1_000_000
 
     public init() {}
 
@@ -65,8 +72,13 @@ public struct Session: Codable, Equatable, Sendable {
         func program(_ key: CodingKeys) -> [String] {
             guard fields.contains(key) else { return [] }
             let items = setting(key) as [Salvaged<String>]? ?? [Salvaged(value: nil)]
-            let valid = items.prefix { $0.value.map(isValidProgramItem) == true }
-            if valid.count < items.count { dropped.append(.programSteps(from: valid.count + 1)) }
+            let kept = items.prefix(Self.maximumProgramSteps)
+            let valid = kept.prefix { $0.value.map(isValidProgramItem) == true }
+            if valid.count < kept.count {
+                dropped.append(.programSteps(from: valid.count + 1))
+            } else if kept.count < items.count {
+                programStepsCut = max(programStepsCut ?? 0, items.count)
+            }
             return valid.compactMap(\.value)
         }
         version = try fields.decode(Int.self, forKey: .version)
@@ -176,6 +188,9 @@ extension CalculatorController {
         if variables.count > Self.maximumVariables || session.history.count > Self.maximumHistory {
             notice = Messages.sessionCut(
                 variables: Self.maximumVariables, history: Self.maximumHistory)
+        }
+        if let steps = session.programStepsCut {
+            notice = Messages.programCut(steps: steps, kept: Session.maximumProgramSteps)
         }
         if !session.dropped.isEmpty { notice = Messages.sessionEntriesDropped(session.dropped) }
     }

@@ -103,3 +103,34 @@ private func residentMiB() -> Double {
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return Double(pages * sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }
+
+/// `--load-session FOLDER`: the session saved in FOLDER loaded, restored and shown (its
+/// state), then this process's peak resident memory in MiB and the steps kept.
+func printLoadedSessionMemory(folder: String) {
+    var store = SessionStore(directory: folder)
+    let (session, outcome) = store.load()
+    store.unlock()
+    if CommandLine.arguments.count > 3 { print("loaded", residentMiB(), peakResidentMiB()) }
+    let controller = CalculatorController(session: session)
+    if CommandLine.arguments.count > 3 { print("controller", residentMiB(), peakResidentMiB()) }
+    let state = controller.state
+    if CommandLine.arguments.count > 3 { print("state", residentMiB(), peakResidentMiB()) }
+    print(
+        "| \(outcome) | \(session.rpnProgram.count + session.algebraicProgram.count) steps | peak \(String(format: peakResidentMiB())) MiB | \(state.notice ?? "") |"
+    )
+}
+
+/// This process's peak resident memory, from /proc/self/status (VmHWM, in kB).
+private func peakResidentMiB() -> Double {
+    guard let file = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(
+            decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix("VmHWM:") {
+            return Double(text.split(separator: " ")[1]).map { $0 / 1024 } ?? 0
+        }
+    }
+    return 0
+}

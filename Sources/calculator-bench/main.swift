@@ -39,6 +39,11 @@ if CommandLine.arguments.dropFirst().first == "--one-key" {
     exit(0)
 }
 
+if CommandLine.arguments.dropFirst().first == "--load-session" {
+    printLoadedSessionMemory(folder: CommandLine.arguments.dropFirst(2).first ?? ".")
+    exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "--huge-history" {
     printHugeHistoryKeyTable()
     exit(0)
