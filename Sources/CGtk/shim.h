@@ -12,6 +12,15 @@ static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, 
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
+/// An expression whose value, for each item of a list, is the string `text` makes of it (and
+/// `data`): a drop-down's search reads it. The returned string is the expression's to free.
+typedef char *(*CGtkItemText)(GObject *item, gpointer data);
+static inline GtkExpression *cgtk_item_text_expression(CGtkItemText text, gpointer data,
+                                                       GClosureNotify release) {
+    return gtk_cclosure_expression_new(G_TYPE_STRING, NULL, 0, NULL, G_CALLBACK(text), data,
+                                       release);
+}
+
 /// gtk_accessible_update_property is variadic.
 static inline void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -26,3 +26,27 @@ extension PhysicalUnit {
     /// template takes the names from the catalogue's `unit(…)` lines.
     public var localizedName: String { localized(name) }
 }
+
+extension PhysicalUnit {
+    /// How well `query` finds the unit, lower is better: 0 when it is one of the unit's words or
+    /// symbols whole (`F`, `fahrenheit`), 1 when one of them begins with it (`cel`), 2 when one
+    /// contains it; nil when none does. Any case; `°` and `degree` may be left out; the
+    /// words are the name's in the user's language and in English.
+    public func searchRank(of query: String) -> Int? {
+        let wanted = query.lowercased().filter { !$0.isWhitespace }
+        guard !wanted.isEmpty else { return nil }
+        let words = (localizedName + " " + name + " " + pluralName).lowercased()
+            .split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let terms =
+            words
+            + symbols.flatMap { [$0.lowercased(), String($0.lowercased().filter { $0 != "°" })] }
+            + [localizedName.lowercased().filter { !$0.isWhitespace }]
+        if terms.contains(wanted) { return 0 }
+        if terms.contains(where: { $0.hasPrefix(wanted) }) { return 1 }
+        // A substring search by hand: `String.contains(String)` would bring in _StringProcessing.
+        let contains = terms.contains { term in
+            term.indices.contains { term[$0...].hasPrefix(wanted) }
+        }
+        return contains ? 2 : nil
+    }
+}

@@ -175,8 +175,10 @@ final class ConverterPane {
     private func unitChoice(
         _ name: String, onSelect: @escaping @MainActor (PhysicalUnit) -> Void
     ) -> Widget {
-        Widget.dropDown([], selected: 0, accessibleLabel: name, searchable: true) {
-            [weak self] index in
+        // Any word of a unit's name, its symbol or another spelling finds it (`cel`, `F`).
+        Widget.dropDown([], selected: 0, accessibleLabel: name) { [weak self] choice, query in
+            self?.units.first { Self.choiceText($0) == choice }?.searchRank(of: query)
+        } onSelect: { [weak self] index in
             guard let self, !isUpdating, units.indices.contains(index) else { return }
             onSelect(units[index])
         }
@@ -187,12 +189,17 @@ final class ConverterPane {
         let wasUpdating = isUpdating
         isUpdating = true
         defer { isUpdating = wasUpdating }
-        let names = units.map { "\($0.localizedName) (\($0.symbol))" }
+        let names = units.map(Self.choiceText)
         sourceChoice.setChoices(names, selected: units.firstIndex(of: conversion.source) ?? 0)
         targetChoice.setChoices(names, selected: units.firstIndex(of: conversion.target) ?? 0)
         category.selectedIndex =
             UnitCategory.allCases.firstIndex(of: conversion.source.category) ?? 0
         render()
+    }
+
+    /// A unit as its list writes it: `degree Fahrenheit (°F)`.
+    private static func choiceText(_ unit: PhysicalUnit) -> String {
+        "\(unit.localizedName) (\(unit.symbol))"
     }
 
     private static func capitalized(_ name: String) -> String {

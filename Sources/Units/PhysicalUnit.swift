@@ -20,6 +20,8 @@ public struct PhysicalUnit: Hashable, Sendable {
     public var name: String { entry.name }
     public var pluralName: String { entry.pluralName }
     public var category: UnitCategory { entry.category }
+    /// Every symbol it is read by: `°F`, `degF`; `m²`, `m2`, `m^2`.
+    public var symbols: [String] { entry.symbols }
 
     /// The unit a spelling names: a symbol as written (`mW` is not `MW`), a name in any case
     /// (`Feet`).

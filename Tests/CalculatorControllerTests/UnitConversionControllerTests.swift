@@ -92,3 +92,23 @@ struct UnitConversionControllerTests {
         #expect(state("1 2 in→ft", in: .rpn).display == "1")
     }
 }
+
+/// Issue 42, item 14: the unit lists found only by the first word.
+@Suite("Finding a unit in its list")
+struct UnitSearchTests {
+    private func found(_ query: String, in category: UnitCategory) -> [String] {
+        PhysicalUnit.units(of: category)
+            .compactMap { unit in unit.searchRank(of: query).map { (rank: $0, unit: unit) } }
+            .sorted { $0.rank < $1.rank }.map(\.unit.symbol)
+    }
+
+    @Test func anyWordTheSymbolOrAnotherSpellingFindsIt() {
+        #expect(found("Fahrenheit", in: .temperature) == ["°F"])
+        #expect(found("cel", in: .temperature) == ["°C"])
+        #expect(found("F", in: .temperature).first == "°F", "the symbol whole first")
+        #expect(found("degF", in: .temperature) == ["°F"])
+        #expect(found("KILO", in: .length).first == "km")
+        #expect(found("mi", in: .length).first == "mi", "a whole symbol before a name's start")
+        #expect(found("zzz", in: .length) == [])
+    }
+}

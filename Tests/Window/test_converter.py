@@ -115,3 +115,18 @@ def test_swapping_keeps_the_quantity_when_the_field_follows_the_display(calculat
     shows_fields(calculator, ("8.04672", "5"))
     calculator.click("use the converted value")
     calculator.shows(display="5", description="8.04672 km → mi =")
+
+
+def test_a_unit_is_found_by_any_word_or_its_symbol(launch, tmp_path):
+    """Issue 42, item 14: `Fahrenheit`, `cel` and `F` found nothing in the temperatures."""
+    folder = tmp_path / "state" / "calculator-brain"
+    folder.mkdir(parents=True)
+    (folder / "session.json").write_text(json.dumps({"version": 3, "converterUnits": "°C → K"}))
+    calculator = launch()
+    calculator.type("1 0 0 ctrl+u")
+    shows_fields(calculator, ("100", "373.15"))
+    for query, converted in (("Fahrenheit", "212"), ("cel", "100"), ("F", "212")):
+        choice = next(node for node in calculator.accessibles() if node.name == "unit to convert to")
+        calculator.click_accessible(choice)
+        xdotool("key", "--delay", "25", *(query), "Return")
+        shows_fields(calculator, ("100", converted))

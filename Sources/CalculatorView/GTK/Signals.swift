@@ -256,3 +256,27 @@ enum Signal {
             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
+
+extension Signal {
+    /// What a searchable drop-down's filter compares with the text searched for, for each of
+    /// its choices: `text` of the choice's string.
+    static func itemTextExpression(_ text: @escaping @MainActor (String) -> String)
+        -> OpaquePointer
+    {
+        let trampoline: CGtkItemText = { item, data in
+            let choice =
+                item.map { String(cString: gtk_string_object_get_string(OpaquePointer($0))) } ?? ""
+            let value = MainActor.assumeIsolated {
+                HandlerBox<@MainActor (String) -> String>.handler(from: data)(choice)
+            }
+            return g_strdup(value)
+        }
+        let release: GClosureNotify = { data, _ in
+            guard let data else { return }
+            Unmanaged<SignalBox>.fromOpaque(data).release()
+        }
+        let box = HandlerBox<@MainActor (String) -> String>(text)
+        return cgtk_item_text_expression(
+            trampoline, Unmanaged.passRetained(box).toOpaque(), release)
+    }
+}

@@ -73,35 +73,47 @@ struct Widget {
         return button
     }
 
-    /// A drop-down of `choices`; `onSelect` gets the index of each new choice. A searchable one
-    /// has a search field that finds choices by their beginning as one types.
+    /// A drop-down of `choices`; `onSelect` gets the index of each new choice. With `rank`, it
+    /// has a search field: the list shows the choices `rank` finds the text typed in (nil for
+    /// one it does not), and Enter takes the best (the lowest rank, the first of equals).
     static func dropDown(
-        _ choices: [String], selected: Int, accessibleLabel: String, searchable: Bool = false,
+        _ choices: [String], selected: Int, accessibleLabel: String,
+        rank: (@MainActor (_ choice: String, _ query: String) -> Int?)? = nil,
         onSelect: @escaping @MainActor (Int) -> Void
     ) -> Widget {
         let dropDown = Widget(gtk_drop_down_new(nil, nil))
         dropDown.setChoices(choices, selected: selected)
-        if searchable {
-            gtk_drop_down_set_expression(
-                dropDown.opaque,
-                gtk_property_expression_new(gtk_string_object_get_type(), nil, "string"))
+        if let rank {
             gtk_drop_down_set_enable_search(dropDown.opaque, 1)
             // The open list starts in its search field, so typing searches at once (GTK 4.8's
             // drop-down puts the focus on the list and leaves the field to be clicked).
             if let search = dropDown.descendant(ofType: gtk_search_entry_get_type()),
                 let popup = gtk_widget_get_ancestor(search, gtk_popover_get_type())
             {
+                // GTK 4.8 filters by the beginning of a text: each choice's text is the search
+                // itself where `rank` finds it, and a character no one types where it does not.
+                // The choices show their own strings, not that text.
+                gtk_drop_down_set_factory(dropDown.opaque, stringFactory)
+                gtk_drop_down_set_expression(
+                    dropDown.opaque,
+                    Signal.itemTextExpression { choice in
+                        let query = Widget(search).text
+                        return rank(choice, query) == nil ? "\u{1}" : query
+                    })
                 Signal.connect(popup, "show") { _ = gtk_widget_grab_focus(search) }
-                // Enter takes the first match (the list's own Enter would take the old choice).
-                let chooseFirstMatch: Signal.Plain = {
+                // Enter takes the best match (the list's own Enter would take the old choice).
+                let chooseBestMatch: Signal.Plain = {
                     let search = Widget(search)
-                    if let index = dropDown.firstChoice(matching: search.text) {
-                        dropDown.selectedIndex = index
+                    let ranks = dropDown.choices.enumerated().compactMap { index, choice in
+                        rank(choice, search.text).map { (rank: $0, index: index) }
+                    }
+                    if let best = ranks.min(by: { $0.rank < $1.rank }) {
+                        dropDown.selectedIndex = best.index
                     }
                     search.text = ""
                     gtk_popover_popdown(Widget(popup).cast())
                 }
-                Signal.connect(search, "activate", chooseFirstMatch)
+                Signal.connect(search, "activate", chooseBestMatch)
             }
         }
         dropDown.setAccessibleLabel(accessibleLabel)
@@ -125,19 +137,27 @@ struct Widget {
         return nil
     }
 
-    /// The first of a drop-down's choices that begins with `text`, else the first that
-    /// contains it, ignoring case.
-    func firstChoice(matching text: String) -> Int? {
-        guard !text.isEmpty, let model = gtk_drop_down_get_model(opaque) else { return nil }
-        let wanted = text.lowercased()
-        let choices = (0..<g_list_model_get_n_items(model)).map { index in
-            String(cString: gtk_string_list_get_string(model, index)).lowercased()
+    /// Each item of a list of strings as a label of its string (a drop-down's search text
+    /// need not be what it shows).
+    private static let stringFactory: OpaquePointer = {
+        let template = """
+            <interface><template class="GtkListItem"><property name="child">
+            <object class="GtkLabel"><property name="xalign">0</property>
+            <binding name="label"><lookup name="string" type="GtkStringObject">
+            <lookup name="item">GtkListItem</lookup></lookup></binding></object>
+            </property></template></interface>
+            """
+        let bytes = template.withCString { g_bytes_new($0, gsize(strlen($0))) }
+        defer { g_bytes_unref(bytes) }
+        return gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
+    }()
+
+    /// A drop-down's choices, as they read.
+    var choices: [String] {
+        guard let model = gtk_drop_down_get_model(opaque) else { return [] }
+        return (0..<g_list_model_get_n_items(model)).map { index in
+            String(cString: gtk_string_list_get_string(model, index))
         }
-        // A substring search by hand: `String.contains(String)` would bring in _StringProcessing.
-        return choices.firstIndex { $0.hasPrefix(wanted) }
-            ?? choices.firstIndex { choice in
-                choice.indices.contains { choice[$0...].hasPrefix(wanted) }
-            }
     }
 
     /// A drop-down's choices, replaced; the selection becomes `selected`.
