@@ -2,6 +2,7 @@
 
 import itertools
 import subprocess
+import time
 
 import pytest
 
@@ -170,3 +171,17 @@ def test_a_message_has_a_row_of_its_own_and_moves_nothing(calculator):
     calculator.shows(
         notice="Not an expression: “hello” at character 1 is no function, constant or variable")
     assert (calculator.window_rectangle(), calculator.keypad_rectangles()) == (window, keypad)
+
+
+@pytest.mark.parametrize("size, shape, keys", [
+    ((440, 660), "tall", "ctrl+2"),
+    ((440, 860), "tall", "ctrl+p"),
+    ((1000, 600), "wide", "ctrl+g ctrl+h ctrl+u"),
+])
+def test_no_key_resizes_the_window(calculator, size, shape, keys):
+    """Issue 42, item 17: 2nd, Ctrl+P and the panes together widened the window by themselves
+    (440 → 466 and 472, 1000 → 1336)."""
+    window, _ = resize_and_settle(calculator, *size, shape)
+    calculator.type(keys)
+    time.sleep(1)  # a window that grows does so at the next frame or two
+    assert calculator.window_rectangle()[2:] == window[2:]
