@@ -65,9 +65,9 @@ public struct HistoryEntry: Sendable {
     public var result: Real { didSet { written = nil } }
     /// The result as the history pane shows it in a format, and as the session saves it, made
     /// once (`prepare`): writing a huge value costs milliseconds, which no key may pay again.
-    private var written: Written?
+    private(set) var written: Written?
 
-    private struct Written: Sendable {
+    struct Written: Sendable {
         let format: NumberFormat
         let text: String
         let serialized: String
