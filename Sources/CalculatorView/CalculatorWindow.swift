@@ -190,14 +190,15 @@ final class CalculatorWindow {
 
     /// Wide, the history and the graph sit beside the keypad, one above the other when both
     /// show (one column: a pane shown needs no more width); tall, the history sits above the
-    /// keypad and the graph takes the keypad's place.
+    /// keypad (in its place when the window is too short for both) and the graph takes the
+    /// keypad's place. No pane makes the window larger.
     private func placePanes() {
         let both = history?.pane.isVisible == true && graph?.pane.isVisible == true
         if let history {
             history.fit(wide: shape == .wide)
             switch shape {
             case .wide: body.move(history.pane, column: 1, row: 0, height: both ? 1 : 2)
-            case .tall: body.move(history.pane, column: 0, row: 1)
+            case .tall: body.move(history.pane, column: 0, row: isHistoryInKeypadsPlace ? 2 : 1)
             }
         }
         if let graph {
@@ -206,16 +207,24 @@ final class CalculatorWindow {
             case .tall: body.move(graph.pane, column: 0, row: 2)
             }
         }
-        keypad.setVisible(!isGraphInKeypadsPlace)
+        keypad.setVisible(!isPaneInKeypadsPlace)
         fitStack()
     }
 
-    private var isGraphInKeypadsPlace: Bool { graph?.pane.isVisible == true && shape == .tall }
+    private var isPaneInKeypadsPlace: Bool {
+        shape == .tall && (graph?.pane.isVisible == true || isHistoryInKeypadsPlace)
+    }
+
+    /// Tall and too short for the keypad and the history, with no graph in the keypad's place.
+    private var isHistoryInKeypadsPlace: Bool {
+        shape == .tall && history?.pane.isVisible == true && graph?.pane.isVisible != true
+            && size.height < Keypad.Shape.tallHeightWithHistory
+    }
 
     /// With the graph in the keypad's place, the room the keypad leaves goes to the graph, not
     /// to the stack.
     private func fitStack() {
-        stack?.view.setExpand(horizontally: true, vertically: !isGraphInKeypadsPlace)
+        stack?.view.setExpand(horizontally: true, vertically: !isPaneInKeypadsPlace)
     }
 
     /// The display's scroller takes its place: as tall as its lines, or with more digits, a
@@ -499,7 +508,7 @@ final class CalculatorWindow {
         if width > 0, height > 0 { onResize?(Int(width), Int(height)) }
         let hasPane = [history?.pane, graph?.pane].contains { $0?.isVisible == true }
         let newShape = Keypad.Shape(width: width, height: height, withPane: hasPane)
-        guard newShape != shape else { return }
+        guard newShape != shape else { return placePanes() }  // the height may move the history
         shape = newShape
         converter?.fit(wide: shape == .wide)
         placeBlocks()

@@ -93,6 +93,8 @@ enum Keypad {
         /// HistoryPane and GraphPane) with its spacing.
         static let wideKeypadWidth: Int32 = 832
         static let paneWidth: Int32 = 162
+        /// The least height of the tall keypad with the history above it (150 and spacing).
+        static let tallHeightWithHistory: Int32 = 762
     }
 
     /// `(`, with the number of open parentheses beside it (`(₂`), as Windows Calculator shows.

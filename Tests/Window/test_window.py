@@ -177,6 +177,8 @@ def test_a_message_has_a_row_of_its_own_and_moves_nothing(calculator):
     ((440, 660), "tall", "ctrl+2"),
     ((440, 860), "tall", "ctrl+p"),
     ((1000, 600), "wide", "ctrl+g ctrl+h ctrl+u"),
+    ((440, 660), "tall", "ctrl+h"),
+    ((900, 600), "tall", "ctrl+h ctrl+u"),
 ])
 def test_no_key_resizes_the_window(calculator, size, shape, keys):
     """Issue 42, item 17: 2nd, Ctrl+P and the panes together widened the window by themselves
