@@ -96,11 +96,6 @@ struct ExpressionReader {
         }
         if let name = name(at: position) {
             position += name.count
-            if word != nil, let id = OperationID(spelling: name),
-                !id.entry.modes.contains(.programmer)
-            {
-                throw SyntaxError(problem: .needsScientificMode(name), position: start + 1)
-            }
             guard let id = OperationID(spelling: name) else {
                 guard variables.contains(name) else {
                     throw SyntaxError(problem: .unknownName(name), position: start + 1)
@@ -112,6 +107,9 @@ struct ExpressionReader {
                 nodes.append(Node(step: .variable(name), first: nil, second: nil))
                 operands.append(nodes.count - 1)
                 return true
+            }
+            if word != nil, !id.entry.modes.contains(.programmer) {
+                throw SyntaxError(problem: .needsScientificMode(name), position: start + 1)
             }
             switch id.entry.kind {
             case .constant:

@@ -57,41 +57,18 @@ extension Real {
                 let (top, bottom) = q.textParts
                 return Self.grouped(top, format) + "/" + Self.grouped(bottom, format)
             }
-            // A large value is rounded from a ball first: dividing it exactly by a power of ten
+            // A large value is rounded from balls first: dividing it exactly by a power of ten
             // of its own size would cost each key milliseconds (100000! has 456 574 digits).
-            // Only a value on a rounding tie (or too near one) needs the exact division.
-            if q.bitWidth > Self.integerTextBits {
-                let text = Precision.$bits.withValue(Precision.bits(forDigits: digits + 10)) {
-                    let ball = Ball(q)
-                    return Self.text(significantDigits: digits, format, exponent: q.binaryExponent)
-                    {
-                        ball.rounded(at: $0, digits: digits)
-                    }
-                }
-                if let text { return text }
-            }
+            // Only a value on a rounding tie needs the exact division.
+            if q.bitWidth > Self.integerTextBits, let text = textFromBalls(format) { return text }
             return Self.text(significantDigits: digits, format, exponent: q.binaryExponent) {
                 q.rounded(at: $0)
             } ?? "0"
         }
-        // An exact value's ball is made at the precision the digits need, and again at twice
-        // the bits while it lies too near a rounding tie to decide the last digit (Ziv's loop):
-        // an irrational exact form is never on the tie itself.
-        var ball = self.ball
-        if isExact {
-            var bits = max(Precision.bits, Precision.bits(forDigits: digits + 10))
-            while true {
-                let text = Precision.$bits.withValue(bits) {
-                    ball = self.ball
-                    return Self.text(
-                        significantDigits: digits, format, exponent: ball.midpointExponent
-                    ) { ball.rounded(at: $0, digits: digits) }
-                }
-                if let text { return text }
-                guard bits < Precision.maximumBits else { break }
-                bits = min(2 * bits, Precision.maximumBits)
-            }
-        }
+        if isExact, let text = textFromBalls(format) { return text }
+        // Still undecided: as many digits as the last precision's ball proves.
+        let ball =
+            isExact ? Precision.$bits.withValue(Precision.maximumBits) { self.ball } : self.ball
         if !ball.containsZero {
             // The ball's accuracy (Int.max for an exact one) says about how many digits to
             // try first.
@@ -108,6 +85,24 @@ extension Real {
         let power = (exponent * 30_103 + (exponent > 0 ? 99_999 : 0)) / 100_000
         let bound = NumberFormat(style: .scientific, significantDigits: 1)
         return "|x| < " + Self.layOut("1", negative: false, exponent: power, bound)
+    }
+
+    /// An exact value written from its ball at the precision the digits need, and again at
+    /// twice the bits while it lies too near a rounding tie to decide the last digit (Ziv's
+    /// loop); nil past the last precision (an irrational form is never on the tie itself, a
+    /// fraction may be).
+    private func textFromBalls(_ format: NumberFormat) -> String? {
+        let digits = format.significantDigits
+        var bits = max(Precision.bits, Precision.bits(forDigits: digits + 10))
+        while true {
+            let text = Precision.$bits.withValue(bits) {
+                let ball = self.ball
+                return Self.text(significantDigits: digits, format, exponent: ball.midpointExponent)
+                { ball.rounded(at: $0, digits: digits) }
+            }
+            if text != nil || bits >= Precision.maximumBits { return text }
+            bits = min(2 * bits, Precision.maximumBits)
+        }
     }
 
     /// As typed: every digit of a decimal fraction (`12345678901234567890`, `1e-400`), the
@@ -216,7 +211,7 @@ extension Rational {
 
     /// How many significant digits the decimal expansion has, when it ends.
     public var terminatingSignificantDigits: Int? {
-        guard let digits = decimalParts?.mantissa.integerText else { return nil }
+        guard let digits = decimalParts?.mantissa.magnitude.integerText else { return nil }
         return digits.count - digits.reversed().prefix { $0 == "0" }.count
     }
 

@@ -37,9 +37,9 @@ struct ExtremeFormsTests {
         }
     }
 
-    /// Random chains from extreme seeds through every exact form: each step a value whose
+    /// Chains from extreme seeds through every exact form: each step a value whose
     /// exact parts fit the limit, or a message.
-    @Test func randomChainsStayBounded() throws {
+    @Test func chainsStayBounded() throws {
         let twoToThe63 = Real(Rational(digits: "9223372036854775808")!)
         let seeds: [() throws -> Real] = [
             { Self.minimumWord }, { Real(Int.max) }, { twoToThe63 }, { .e }, { .pi },
@@ -55,39 +55,29 @@ struct ExtremeFormsTests {
             { a, _ in try a.reciprocal() }, { a, _ in try a.squareRoot() },
             { a, b in try a * b.exponential() },
         ]
-        var generator = SplitMix64(seed: 42)
+        // Every seed through chains of 8 steps, the steps and the other operands in a different
+        // order for each chain (strides coprime to their counts): 10 × 13 chains, no generator.
         var (values, errors) = (0, 0)
-        for _ in 0..<300 {
-            var value = try seeds.randomElement(using: &generator)!()
-            for _ in 0..<8 {
-                let other = try seeds.randomElement(using: &generator)!()
-                do {
-                    value = try Precision.$bits.withValue(128) {
-                        try steps.randomElement(using: &generator)!(value, other)
+        for (seedIndex, seed) in seeds.enumerated() {
+            for chain in 0..<steps.count {
+                var value = try seed()
+                for position in 0..<8 {
+                    let step = steps[(chain + 5 * position) % steps.count]
+                    let other = try seeds[(seedIndex + 3 * position + chain) % seeds.count]()
+                    do {
+                        value = try Precision.$bits.withValue(128) { try step(value, other) }
+                        #expect(value.exactBitWidth <= Rational.maximumBitWidth)
+                        values += 1
+                    } catch let error as ArithmeticError {
+                        #expect(error != .imprecise || !value.isExact)
+                        errors += 1
+                        break
                     }
-                    #expect(value.exactBitWidth <= Rational.maximumBitWidth)
-                    values += 1
-                } catch let error as ArithmeticError {
-                    #expect(error != .imprecise || !value.isExact)
-                    errors += 1
-                    break
                 }
             }
         }
         // Both outcomes occur: the chains reach the limits and pass them.
-        #expect(values > 500)
-        #expect(errors > 50)
-    }
-}
-
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        #expect(values > 150)
+        #expect(errors > 30)
     }
 }
