@@ -94,12 +94,12 @@ struct Widget {
                 // itself where `rank` finds it, and a character no one types where it does not.
                 // The choices show their own strings, not that text.
                 gtk_drop_down_set_factory(dropDown.opaque, stringFactory)
-                gtk_drop_down_set_expression(
-                    dropDown.opaque,
-                    Signal.itemTextExpression { choice in
-                        let query = Widget(search).text
-                        return rank(choice, query) == nil ? "\u{1}" : query
-                    })
+                let searchText = Signal.itemTextExpression { choice in
+                    let query = Widget(search).text
+                    return rank(choice, query) == nil ? "\u{1}" : query
+                }
+                gtk_drop_down_set_expression(dropDown.opaque, searchText)
+                gtk_expression_unref(searchText)  // the drop-down holds its own
                 Signal.connect(popup, "show") { _ = gtk_widget_grab_focus(search) }
                 // Enter takes the best match (the list's own Enter would take the old choice).
                 let chooseBestMatch: Signal.Plain = {
