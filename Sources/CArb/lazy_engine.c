@@ -6,6 +6,7 @@
 // first points at a stub that loads the libraries, fills every slot from them and jumps again.
 // A function missing from ENGINE_FUNCTIONS is an undefined symbol when the binary links.
 #include <dlfcn.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -105,8 +106,11 @@ HIDDEN void engine_load(void) {
 
 void flint_cleanup(void);
 
-// FLINT's caches of the calling thread, freed; nothing when the engine was never loaded (a
-// thread that used no number must not load it).
+// FLINT's caches of the calling thread, freed, and the free memory of every malloc arena
+// given back to the system (a worker thread's arena keeps what its numbers used); nothing
+// when the engine was never loaded (a thread that used no number must not load it).
 void engine_release_thread_caches(void) {
-    if (engine_slot_flint_cleanup != engine_first_flint_cleanup) flint_cleanup();
+    if (engine_slot_flint_cleanup == engine_first_flint_cleanup) return;
+    flint_cleanup();
+    malloc_trim(0);
 }

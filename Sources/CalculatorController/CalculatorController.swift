@@ -42,7 +42,11 @@ public struct CalculatorController: Sendable {
     public internal(set) var showsSecondFunctions = false
     /// How numbers are written: style, significant digits (1–17 in the window), grouping.
     public internal(set) var format = NumberFormat() {
-        didSet { if format != oldValue { prepareHistory() } }
+        didSet {
+            guard format != oldValue else { return }
+            prepareHistory()
+            generation += 1
+        }
     }
     public var significantDigits: Int { format.significantDigits }
     /// Whether finished calculations go to the history. Recording one evaluates the program, so
@@ -57,10 +61,17 @@ public struct CalculatorController: Sendable {
     var undoneEntry: (entry: NumberEntry, stepsToRedo: Int)?
     /// A message for the user that lasts until the next key.
     var notice: String?
-    /// The evaluation an operation key made, kept for the state the window reads right after:
-    /// a program of 10^5 steps takes milliseconds to evaluate. Changing the notation, a brain
-    /// or a variable clears it (the angle unit reaches the brains).
-    private var lastEvaluation: Evaluation?
+    /// Whether evaluations run elsewhere (the window's worker thread): `press` then never
+    /// evaluates, `pendingEvaluation` says what to evaluate and `receive` takes its outcome.
+    /// Otherwise (scripts, tests) the state is evaluated when read.
+    public var defersEvaluation = false
+    /// Counts the changes to what the state shows of the work: the brains, the variables, the
+    /// notation, the format, the digits asked for. An outcome is current while it matches.
+    public internal(set) var generation = 0
+    /// The latest outcome: current, or the one shown while the next is computed.
+    var outcome: Outcome?
+    /// Generations whose outcome, when it comes, finishes a calculation for the history.
+    var generationsToRecord: [Int] = []
 
     /// Digits the display's four lines show in the narrowest window; a longer number gets a
     /// notice with its length.
@@ -76,9 +87,9 @@ public struct CalculatorController: Sendable {
 
     /// The significant digits the current result is shown with, when more than the format's
     /// were asked for; until the work changes.
-    private var moreDigits: Int?
+    var moreDigits: Int?
 
-    private mutating func workChanged() { (lastEvaluation, moreDigits) = (nil, nil) }
+    private mutating func workChanged() { (generation, moreDigits) = (generation + 1, nil) }
 
     /// Shows the current result with more digits (100, then 1 000, then 10 000), each proven,
     /// computed now at the precision they need, as Android's calculator does.
@@ -93,7 +104,7 @@ public struct CalculatorController: Sendable {
             notice = Messages.allDigitsShown
             return
         }
-        moreDigits = next
+        (moreDigits, generation) = (next, generation + 1)
     }
 
     public mutating func press(_ key: Key) {
@@ -193,7 +204,7 @@ public struct CalculatorController: Sendable {
         }
         // A number typed (or a bit flipped) after undo is new input: as in every editor, what
         // redo would bring back is forgotten, rather than the new input thrown away by redo.
-        if entry != nil, ![.undo, .backspace, .redo].contains(key) {
+        if entry != nil, stepsToRedo > 0, ![.undo, .backspace, .redo].contains(key) {
             switch notation {
             case .algebraic: algebraic.forgetUndoneSteps()
             case .rpn: rpn.forgetUndoneSteps()
@@ -228,41 +239,41 @@ public struct CalculatorController: Sendable {
 
     // MARK: Output
 
+    /// What the window shows. Deferring, it shows the outcome received, marked as computing
+    /// while a newer one is on its way; else the outcome evaluated now.
     public var state: DisplayState {
-        let (result, description, _, levels, wrapped) = lastEvaluation ?? evaluation
+        state(from: currentOutcome ?? (defersEvaluation ? outcome : evaluated()))
+    }
+
+    private func state(from outcome: Outcome?) -> DisplayState {
+        let isComputing = outcome?.generation != generation
+        let result = isComputing ? nil : outcome?.evaluation.result
         let error = entry == nil ? result?.failureMessage : nil
         let value = entry == nil ? try? result?.get() : nil
-        // Said in words: such a value is no longer exact (its digits shown are still proven),
-        // or it did not fit in the word.
-        var number = value.map(text(of:))
-        if let moreDigits, entry == nil, number != nil {
-            var longer = format
-            longer.significantDigits = moreDigits
-            number = Precision.proving(digits: moreDigits) {
-                (try? evaluation.result?.get())?.text(longer)
-            }
-        }
+        let number = entry == nil ? outcome?.number : nil
         // A number longer than the display's four lines says how long it is: its end is cut.
         let digitCount = number.map { $0.count { $0.isASCII && $0.isNumber } } ?? 0
         let notice =
             notice ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
-            ?? (wrapped && entry == nil ? Messages.wrapped(bits: word.bits) : nil)
+            ?? (outcome?.evaluation.wrapped == true && !isComputing && entry == nil
+                ? Messages.wrapped(bits: word.bits) : nil)
             ?? (result != nil && entry == nil ? unsetVariablesNotice : nil)
             ?? (digitCount > Self.digitsAlwaysShown && moreDigits == nil
                 ? Messages.longNumber(digits: digitCount) : nil)
         let variables = variableList
-        var stack = rows(of: levels.prefix(Self.maximumShownLevels))
-        if moreDigits != nil, let number, !stack.isEmpty { stack[0].value = number }
+        let shown = isComputing ? Messages.computing : number ?? "0"
         return DisplayState(
-            display: entry.map(typedText) ?? error ?? number ?? "0",
-            description: description, variables: text(of: variables), error: error,
-            notation: notation, variableList: variables, notice: notice, angleUnit: angleUnit,
-            order: order, openParentheses: notation == .algebraic ? algebraic.openParentheses : 0,
+            display: entry.map(typedText) ?? error ?? shown,
+            description: outcome?.evaluation.description ?? "", variables: text(of: variables),
+            error: error, notation: notation, variableList: variables, notice: notice,
+            angleUnit: angleUnit, order: order,
+            openParentheses: notation == .algebraic ? algebraic.openParentheses : 0,
             canUndo: entry != nil || !currentBrainIsEmpty || cleared != nil,
             canRedo: undoneEntry != nil || stepsToRedo > 0,
-            history: historyRows, stack: stack,
+            history: historyRows, stack: outcome?.stack ?? [],
             stackDepth: notation == .rpn ? rpn.depth : 0, isTyping: entry != nil,
-            showsMoreDigits: moreDigits != nil && number != nil,
+            isComputing: isComputing,
+            showsMoreDigits: moreDigits != nil && number != nil && !isComputing,
             showsSecondFunctions: showsSecondFunctions, mode: mode, word: wordReadout)
     }
 
@@ -295,7 +306,7 @@ public struct CalculatorController: Sendable {
         levels: [StackLevel], wrapped: Bool
     )
 
-    private var evaluation: Evaluation {
+    var evaluation: Evaluation {
         switch notation {
         case .algebraic:
             let (result, isPending, description, wrapped) = algebraic.evaluateExactly(
@@ -327,11 +338,11 @@ public struct CalculatorController: Sendable {
         notation == .algebraic ? algebraic.isEmpty : rpn.isEmpty
     }
 
-    /// The number the display shows, if it shows one: what is typed, else the result.
+    /// The number the display shows, if it shows one: what is typed, else the result; nil
+    /// while it is being computed.
     var displayValue: Real? {
         if let entry { return entry.value }
-        guard let result = evaluation.result else { return .zero }
-        return try? result.get()
+        return (currentOutcome ?? (defersEvaluation ? nil : evaluated()))?.value
     }
 
     /// Every variable the program uses or that has a value, M last.
@@ -394,9 +405,10 @@ public struct CalculatorController: Sendable {
     /// after it (`30 sin`); in RPN, every operation.
     mutating func recordIfFinished() {
         guard keepsHistory else { return }
-        let evaluation = self.evaluation
-        if let finished = evaluation.finished { record(finished) }
-        lastEvaluation = evaluation
+        if defersEvaluation { return generationsToRecord.append(generation) }
+        let outcome = evaluated()
+        if let finished = outcome.evaluation.finished { record(finished) }
+        self.outcome = outcome
     }
 
     /// Whether an operation pressed at the start or right after `(` should work on the number

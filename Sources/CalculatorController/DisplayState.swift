@@ -32,6 +32,9 @@ public struct DisplayState: Equatable, Sendable {
     public var stackDepth: Int
     /// Whether a number is being typed: in RPN it is the entry line under level 1.
     public var isTyping: Bool
+    /// Whether the result is being computed: the display says so, and the description and
+    /// the stack are the last ones computed.
+    public var isComputing = false
     /// Whether the result is shown with more digits than the format's (`showMoreDigits`):
     /// the display then shows every line of them.
     public var showsMoreDigits = false

@@ -37,6 +37,25 @@ extension CalculatorController {
         }
     }
 
+    /// What the graph of `variable` depends on: while it is the same, so is the function.
+    public struct GraphKey: Equatable, Sendable {
+        let generation: Int
+        let typed: String?
+        let variable: String
+    }
+
+    /// The graph's function of `variable`, to compile on another thread: a copy of the
+    /// controller, and what the function depends on.
+    public func graphCompilation(of variable: String) -> (
+        key: GraphKey, compile: @Sendable () -> CompiledFunction?
+    ) {
+        let program = self
+        return (
+            GraphKey(generation: generation, typed: entry?.text, variable: variable),
+            { program.graphFunction(of: variable) }
+        )
+    }
+
     /// A copy with the number being typed handed to the brain: it is part of the calculation.
     private var withEntryCommitted: CalculatorController {
         var program = self

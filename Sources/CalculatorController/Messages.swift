@@ -21,6 +21,10 @@ enum Messages {
         case .tooCloseToWholeNumber: localized("Too close to a whole number to decide")
         case .needsWholeNumbers: localized("Needs whole numbers that are not negative")
         case .needsProgrammerMode: localized("Works in programmer mode only")
+        case .tookTooLong:
+            localized(
+                "Took too long: stopped after %@ s",
+                String(CalculatorController.timeLimit / 1_000))
         }
     }
 
@@ -45,6 +49,8 @@ enum Messages {
     static var pasteNotANumber: String { localized("Cannot paste: that is not a number") }
     static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }
     static var allDigitsShown: String { localized("All 10000 digits that can be shown are shown") }
+    /// The display while its value is computed (after a short wait, with a spinner).
+    static var computing: String { localized("Computing…") }
     static var noResult: String { localized("There is no result to show more digits of") }
     static var beyondExactSize: String {
         localized(

@@ -12,7 +12,7 @@ public struct SearchAnswer: Equatable, Sendable {
     public let result: String
 
     /// Far longer than a search; beyond it the words are no sum anyone typed.
-    static let maximumLength = 1000
+    public static let maximumLength = 1000
 
     public init?(terms: [String]) {
         let text = terms.joined(separator: " ")

@@ -66,7 +66,8 @@ extension CalculatorController {
     }
 
     private mutating func value(ofLevel level: Int) -> Real? {
-        let levels = rpn.levels
+        // Deferring, the levels evaluated for the state: the stack the user sees.
+        let levels = defersEvaluation ? currentOutcome?.evaluation.levels ?? [] : rpn.levels
         guard levels.indices.contains(level - 1), let value = try? levels[level - 1].value.get()
         else {
             notice = Messages.levelHasNoValue(level)

@@ -25,6 +25,8 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case needsWholeNumbers
     /// A bitwise operation outside programmer mode's word.
     case needsProgrammerMode
+    /// Not computed within the evaluation's time budget (`Budget`).
+    case tookTooLong
 
     public var description: String {
         switch self {
@@ -42,6 +44,7 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .tooCloseToWholeNumber: "Too close to a whole number to decide"
         case .needsWholeNumbers: "Needs whole numbers that are not negative"
         case .needsProgrammerMode: "Works in programmer mode only"
+        case .tookTooLong: "Took too long to compute"
         }
     }
 }

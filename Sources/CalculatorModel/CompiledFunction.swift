@@ -24,6 +24,9 @@ public struct CompiledFunction: Sendable {
     /// The expression, as the description writes it: `sin(M) × M`.
     public let expression: String
 
+    /// Operations a point costs.
+    public var steps: Int { instructions.count }
+
     /// The function's value at `x`; nil where it has none (nan, an infinity).
     public func callAsFunction(_ x: Double) -> Double? {
         let result = withUnsafeTemporaryAllocation(of: Double.self, capacity: instructions.count) {

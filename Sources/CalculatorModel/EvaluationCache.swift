@@ -11,15 +11,18 @@ final class EvaluationCache<Evaluation: StepEvaluation>: Sendable {
         /// The steps it has entered, and the settings it ran with.
         var steps: Range<Int>
         var settings: EvaluationSettings
-        /// The precision it settled at: later steps run at the same.
+        /// The highest precision any of its steps ran at.
         var bits: Int
+        /// Unsettled at the highest precision: as proven as it can be, never evaluated again.
+        var isFinal: Bool
     }
 
     private let entry = Mutex<Entry?>(nil)
 
     /// `steps` evaluated with `settings`: the entry kept, extended by the steps after it, when
     /// it covers their beginning, ran with the same settings at no less precision, and settles
-    /// extended; else a new evaluation at adaptive precision, kept.
+    /// extended (or is final); else a new evaluation at adaptive precision. An evaluation its
+    /// budget cut short is returned (what it proved in the time) but never kept.
     func evaluation<Result>(
         of steps: ArraySlice<ProgramStep>, settings: EvaluationSettings,
         read: (Evaluation) -> Result
@@ -27,27 +30,45 @@ final class EvaluationCache<Evaluation: StepEvaluation>: Sendable {
         entry.withLock { kept in
             var found: Entry? = nil
             swap(&found, &kept)  // moved out and changed in place: extending it copies nothing
-            // Only where it ends and its bits are read: holding a copy of it would copy it.
-            let reusable = found.flatMap { entry in
-                entry.steps.lowerBound == steps.startIndex
-                    && entry.steps.upperBound <= steps.endIndex && entry.settings == settings
-                    && entry.bits >= Precision.bits
-                    ? (end: entry.steps.upperBound, entry.bits) : nil
-            }
-            if let (end, bits) = reusable {
-                Precision.$bits.withValue(bits) {
-                    for step in steps[end...] { found!.evaluation.enter(step) }
-                }
-                found!.steps = steps.indices
-                if found!.evaluation.isSettled {
-                    swap(&found, &kept)
-                    return read(kept!.evaluation)
+            defer { if Budget.isSpent { kept = nil } }
+            if var entry = found, entry.steps.lowerBound == steps.startIndex,
+                entry.steps.upperBound <= steps.endIndex, entry.settings == settings,
+                entry.bits >= Precision.bits
+            {
+                found = nil  // the only reference: entering steps copies nothing
+                entry.extend(by: steps[entry.steps.upperBound...])
+                if entry.isFinal || entry.evaluation.isSettled {
+                    kept = entry
+                    return read(entry.evaluation)
                 }
             }
             let (evaluation, bits) = Evaluation.afresh(steps, settings: settings)
             kept = Entry(
-                evaluation: evaluation, steps: steps.indices, settings: settings, bits: bits)
+                evaluation: evaluation, steps: steps.indices, settings: settings, bits: bits,
+                isFinal: bits >= Precision.maximumBits && !evaluation.isSettled)
             return read(evaluation)
+        }
+    }
+}
+
+extension EvaluationCache.Entry {
+    /// Enters `more` steps, each at the precision it needs rather than the highest an earlier
+    /// step needed: `(1 ÷ 3)! − (1 ÷ 3)!` needs 65 536 bits, a `+ 2` after it needs none of
+    /// them. In place when every step so far ran at the starting precision (no copy of a long
+    /// program); else on copies of the kept evaluation, from the starting precision up to its.
+    fileprivate mutating func extend(by more: ArraySlice<ProgramStep>) {
+        steps = steps.lowerBound..<more.endIndex
+        guard bits > Precision.bits else {
+            for step in more { evaluation.enter(step) }
+            return
+        }
+        let before = evaluation
+        evaluation = Precision.adaptive(upTo: bits) {
+            var extended = before
+            for step in more { extended.enter(step) }
+            return extended
+        } isSettled: {
+            $0.isSettled
         }
     }
 }

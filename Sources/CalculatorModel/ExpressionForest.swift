@@ -170,7 +170,10 @@ struct ExpressionForest {
         return true
     }
 
+    /// An operation's value; none once the evaluation's budget is spent, so that a cancelled
+    /// or late evaluation runs out its remaining steps in no time.
     private static func value(_ compute: () throws(ArithmeticError) -> Real) -> Value {
+        if Budget.isSpent { return .failure(.tookTooLong) }
         do { return .success(try compute()) } catch { return .failure(CalculatorError(error)) }
     }
 

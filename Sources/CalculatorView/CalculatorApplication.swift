@@ -32,6 +32,9 @@ public final class CalculatorApplication {
     private var isFailingToSave = false
     private var showsHistory = false
     private var showsGraph = false
+    /// What the graph shown was compiled for.
+    private var graphKey: CalculatorController.GraphKey?
+    private var graphIsDark = false
     private var graphViewport: Viewport?
     /// The variable chosen in the graph's selector; the default one while it is not used.
     private var graphVariable: String?
@@ -40,6 +43,16 @@ public final class CalculatorApplication {
     /// built, so start-up does not build the unit catalogue (nor load the number engine).
     private var converterUnits = ConverterPane.standardUnits
     private let renderer = RendererChoice()
+    /// Evaluates the controller's work off the main thread: no key waits for a number.
+    private let worker = Worker()
+    /// The generation whose evaluation was last handed to the worker.
+    private var submittedGeneration: Int?
+    /// Set once an evaluation has taken longer than `computingDelay`: the window then says
+    /// it is computing until the outcome comes. Before that it keeps showing what it showed,
+    /// so that a result taking a millisecond never flashes "Computing…".
+    private var showsComputing = false
+    private var computingTimer: MainLoop.Timer?
+    static let computingDelay: UInt32 = 50
     private let darkStyle = DarkStyle()
     /// The source tree's icons join the theme's search path when the About dialog first shows
     /// the app's icon, not at start-up: a new search path makes GTK load its icon themes again
@@ -81,6 +94,7 @@ public final class CalculatorApplication {
         darkStyle.follow()
         let (session, outcome) = store.load()
         controller = CalculatorController(session: session)
+        controller.defersEvaluation = true
         controller.announce(outcome)
         showsHistory = session.showsHistory ?? false
         (showsGraph, graphViewport, graphVariable) = (
@@ -141,9 +155,34 @@ public final class CalculatorApplication {
             showConverter(showsConverter)
         }
         orderAction?.setState(controller.order.rawValue)
-        window?.render(controller.state)
+        evaluateIfNeeded()
+        let state = controller.state
+        if !state.isComputing || showsComputing { window?.render(state) }
         renderGraph()
         if showsConverter { window?.converter?.render() }
+    }
+
+    /// Hands the controller's work to the worker when its outcome is not current, superseding
+    /// the evaluation under way; its outcome renders when it comes.
+    private func evaluateIfNeeded() {
+        guard let pending = controller.pendingEvaluation else {
+            computingTimer?.cancel()
+            (computingTimer, showsComputing) = (nil, false)
+            return
+        }
+        guard pending.generation != submittedGeneration else { return }
+        submittedGeneration = pending.generation
+        worker.run(within: CalculatorController.timeLimit, pending.evaluate) {
+            [weak self] outcome in
+            self?.controller.receive(outcome)
+            self?.render()
+        }
+        guard computingTimer == nil, !showsComputing else { return }
+        computingTimer = MainLoop.after(milliseconds: Self.computingDelay) { [weak self] in
+            guard let self else { return }
+            (computingTimer, showsComputing) = (nil, true)
+            render()
+        }
     }
 
     // MARK: The unit converter
@@ -193,18 +232,21 @@ public final class CalculatorApplication {
     /// The graph follows the calculation: only while it is shown is the function compiled.
     private var isGraphShown: Bool { showsGraph && controller.mode == .scientific }
 
+    /// Compiles the graph's function again when what it depends on changed.
     private func renderGraph() {
         guard isGraphShown, let window, let graph = window.graph else { return }
+        let (key, compile) = controller.graphCompilation(of: variableToGraph)
+        guard (key, window.isDark) != (graphKey, graphIsDark) else { return }
+        (graphKey, graphIsDark) = (key, window.isDark)
         graph.render(
-            function: controller.graphFunction(of: variableToGraph),
-            variables: controller.graphVariables, variable: variableToGraph,
+            compiling: compile, variables: controller.graphVariables, variable: variableToGraph,
             isDark: window.isDark)
     }
 
     /// Asks where, then writes the graph as the pane shows it, at the pane's size.
     private func saveGraph(as ending: String) {
         guard let window, let graph = window.graph else { return }
-        let function = controller.graphFunction(of: variableToGraph)
+        let function = graph.function
         let (width, height) = graph.size
         let viewport = graph.viewport ?? .standard(width: width)
         FileChooser.save(

@@ -18,6 +18,8 @@ final class CalculatorWindow {
     /// The display as the readout holds it: alone, or in its scroller.
     private var displayInReadout: Widget { displayScroller ?? display }
     private let notice = Widget.label(cssClass: "notice")
+    /// Turns while a result takes longer than a moment to compute; hidden otherwise.
+    private let spinner = Widget(gtk_spinner_new())
     private let variables: VariablesPopover
     /// Built the first time it is shown, as is RPN's stack: start-up pays for neither.
     private var history: HistoryPane?
@@ -91,6 +93,9 @@ final class CalculatorWindow {
         angle.addCSSClass("angle-unit")
         angle.addCSSClass("flat")
         lastLine.append(angle)
+        spinner.setVisible(false)
+        spinner.setAccessibleLabel(localized("computing"))
+        lastLine.append(spinner)
         let space = Widget.box(vertical: false, spacing: 0)
         space.setExpand(horizontally: true, vertically: false)
         lastLine.append(space)
@@ -277,6 +282,9 @@ final class CalculatorWindow {
         display.setLabelText(
             String(state.display.map { $0 == NumberFormat.groupSeparator ? "\u{2009}" : $0 }))
         display.setCSSClass("error", state.error != nil)
+        display.setCSSClass("computing", state.isComputing && !state.isTyping)
+        spinner.setVisible(state.isComputing)
+        gtk_spinner_set_spinning(spinner.opaque, state.isComputing ? 1 : 0)
         // Smaller type for longer numbers, down to a size still read at a glance.
         let length = state.error == nil ? state.display.count : 0
         display.setCSSClass("long", length > 14)

@@ -8,10 +8,13 @@ import Graph
 /// or jumps.
 struct GraphPainter {
     var function: CompiledFunction?
+    /// The curve already sampled (the window's, sampled off the main thread); else the
+    /// function's is sampled here.
+    var curve: Curve?
     var viewport: Viewport
-    var isDark: Bool
+    var isDark: Bool = false
     /// Drawn at the top left when set (an export has no window title to carry it).
-    var title: String?
+    var title: String? = nil
 
     private struct Color {
         let red, green, blue: Double
@@ -28,7 +31,7 @@ struct GraphPainter {
     private var grid: Color { Color(isDark ? 0x363636 : 0xEBEBEB) }
     private var axis: Color { Color(isDark ? 0x9A9996 : 0x77767B) }
     private var text: Color { Color(isDark ? 0xDEDDDA : 0x3D3846) }
-    private var curve: Color { Color(isDark ? 0x78AEED : 0x1C71D8) }
+    private var curveColor: Color { Color(isDark ? 0x78AEED : 0x1C71D8) }
 
     func draw(_ cairo: OpaquePointer, width: Int, height: Int) {
         let (width, height) = (Double(width), Double(height))
@@ -101,9 +104,11 @@ struct GraphPainter {
             labels.show("0", at: (yLabelLeft(size), xLabelTop(size)))
         }
 
-        let curve = function.map {
-            Curve(of: $0.callAsFunction, in: viewport, width: Int(width), height: Int(height))
-        }
+        let curve =
+            self.curve
+            ?? function.map {
+                Curve(of: $0.callAsFunction, in: viewport, width: Int(width), height: Int(height))
+            }
         if let curve { drawCurve(cairo, curve, width: width, height: height) }
         if let title, !title.isEmpty {
             let size = labels.size(of: title)
@@ -116,7 +121,7 @@ struct GraphPainter {
     }
 
     private func drawCurve(_ cairo: OpaquePointer, _ curve: Curve, width: Double, height: Double) {
-        set(cairo, self.curve)
+        set(cairo, curveColor)
         cairo_set_line_width(cairo, 2)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)

@@ -23,7 +23,24 @@ final class GraphPane {
     private let point = Widget.label("", cssClass: "graph-point")
     private let extremes = Widget.label("", cssClass: "graph-extremes")
 
-    private var function: CompiledFunction?
+    private(set) var function: CompiledFunction?
+    /// The curve drawn, and the view it was sampled for: a move draws it in the new view
+    /// until the new view's is sampled.
+    private var curve: (curve: Curve, view: View)?
+    /// Compiles and samples functions off the main thread: a program of 10^5 steps takes
+    /// tens of milliseconds to compile and far more to sample.
+    private let worker = Worker(threads: 1)
+    private var isCompiling = false
+    /// A function cheaper than this many steps a point is sampled in the frame that draws it
+    /// (a drag redraws at 60 frames a second); a dearer one on the worker.
+    static let stepsSampledInFrame = 1_000
+
+    /// What a curve is sampled for.
+    struct View: Equatable {
+        var viewport: Viewport
+        var width: Int
+        var height: Int
+    }
     private var variables: [String] = []
     private var variable = "x"
     /// Nil for the standard view: x from −10 to 10 across whatever width the area has.
@@ -76,16 +93,59 @@ final class GraphPane {
         listenToKeyboard()
     }
 
-    func render(function: CompiledFunction?, variables: [String], variable: String, isDark: Bool) {
-        self.function = function
+    /// Shows the function `compile` makes, compiled and sampled on the worker thread.
+    func render(
+        compiling compile: @escaping @Sendable () -> CompiledFunction?, variables: [String],
+        variable: String, isDark: Bool
+    ) {
         self.isDark = isDark
-        title.setLabelText(function?.expression ?? localized("Nothing to graph yet"))
         if variables != self.variables || variable != self.variable {
             (self.variables, self.variable) = (variables, variable)
             rebuildVariableChoice()
         }
-        gtk_widget_queue_draw(area.pointer)
-        showPoint()
+        let view = currentView
+        isCompiling = true
+        worker.run(within: CalculatorController.timeLimit) {
+            let function = compile()
+            return (function, function.map { Self.curve(of: $0, in: view) })
+        } then: { [weak self] function, curve in
+            guard let self else { return }
+            (self.function, self.curve, isCompiling) = (function, curve.map { ($0, view) }, false)
+            title.setLabelText(function?.expression ?? localized("Nothing to graph yet"))
+            gtk_widget_queue_draw(area.pointer)
+            showPoint()
+        }
+    }
+
+    /// The function's curve in `view`; cut short, with gaps, once the budget is spent (the
+    /// worker then throws it away).
+    private nonisolated static func curve(of function: CompiledFunction, in view: View) -> Curve {
+        Curve(
+            of: { Budget.isSpent ? nil : function($0) }, in: view.viewport, width: view.width,
+            height: view.height)
+    }
+
+    private var currentView: View {
+        let (width, height) = size
+        return View(viewport: currentViewport, width: Int(width), height: Int(height))
+    }
+
+    /// The curve of the current view, sampled now when the function is cheap; else asked of
+    /// the worker, the last curve standing in until it comes.
+    private func curveInView(width: Int, height: Int) -> Curve? {
+        let view = View(viewport: currentViewport, width: width, height: height)
+        guard let function, curve?.view != view else { return curve?.curve }
+        if function.steps <= Self.stepsSampledInFrame {
+            curve = (Self.curve(of: function, in: view), view)
+        } else if !isCompiling {
+            worker.run(within: CalculatorController.timeLimit) {
+                Self.curve(of: function, in: view)
+            } then: { [weak self] curve in
+                self?.curve = (curve, view)
+                self.map { gtk_widget_queue_draw($0.area.pointer) }
+            }
+        }
+        return curve?.curve
     }
 
     func setViewport(_ viewport: Viewport?) {
@@ -102,7 +162,8 @@ final class GraphPane {
     private var currentViewport: Viewport { viewport ?? .standard(width: size.width) }
 
     private func draw(_ cairo: OpaquePointer, width: Int, height: Int) {
-        GraphPainter(function: function, viewport: currentViewport, isDark: isDark)
+        let curve = curveInView(width: width, height: height)
+        GraphPainter(curve: curve, viewport: currentViewport, isDark: isDark)
             .draw(cairo, width: width, height: height)
     }
 
@@ -111,10 +172,8 @@ final class GraphPane {
     private var extremesText: String {
         let (width, height) = size
         guard let function,
-            let (lowest, highest) = Curve(
-                of: function.callAsFunction, in: currentViewport, width: Int(width),
-                height: Int(height)
-            ).extremes(of: function.callAsFunction)
+            let (lowest, highest) = curveInView(width: Int(width), height: Int(height))?
+                .extremes(of: function.callAsFunction)
         else { return localized("No point of the graph is in view") }
         return localized(
             "Minimum %@ at %@ = %@\nMaximum %@ at %@ = %@", Self.number(lowest.y), variable,

@@ -19,8 +19,17 @@ public final class SearchProvider {
         getenv("CALCULATOR_BRAIN_SEARCH_IDLE_SECONDS").flatMap { UInt32(String(cString: $0)) }
         ?? 20
 
+    /// Words in a search, and bytes of them, beyond which it is no sum anyone typed: refused
+    /// before it is read.
+    static let maximumTerms = 100
+    static let maximumBytes = 4 * SearchAnswer.maximumLength
+
     /// The answers of the latest search, by result id (the words searched for).
     private var answers: [String: SearchAnswer] = [:]
+    /// One worker for every search: a newer search cancels the older one's work.
+    private let worker = Worker()
+    /// The search being computed, answered with nothing when a newer one comes.
+    private var pending: PendingCall?
     private var idleTimer: MainLoop.Timer?
     private let loop = g_main_loop_new(nil, 0)
 
@@ -52,8 +61,8 @@ public final class SearchProvider {
     private func answer(_ call: BusCall) {
         waitForNextQuestion()
         switch call.method {
-        case "GetInitialResultSet": search(call.strings(at: 0), call)
-        case "GetSubsearchResultSet": search(call.strings(at: 1), call)
+        case "GetInitialResultSet": search(terms(of: call, at: 0), call)
+        case "GetSubsearchResultSet": search(terms(of: call, at: 1), call)
         case "GetResultMetas":
             call.reply(
                 call.strings(at: 0).compactMap { id in
@@ -80,17 +89,26 @@ public final class SearchProvider {
     /// Answers with the words' id when they have a value within the time limit, else with
     /// none: a sum that takes longer must not hold up the overview. One that comes later is kept
     /// for the next search of the same words.
-    private func search(_ terms: [String], _ call: BusCall) {
+    private func search(_ terms: [String]?, _ call: BusCall) {
+        guard let terms else { return call.reply([String]()) }
         let id = terms.joined(separator: " ")
+        pending?.reply([])
         if answers[id] != nil { return call.reply([id]) }
         let pending = PendingCall(call, answeringNothingAfter: Self.timeLimit)
-        MainLoop.inBackground(
-            { SearchAnswer(terms: terms) },
-            then: { [weak self] answer in
-                guard let answer else { return pending.reply([]) }
-                self?.answers = [id: answer]
-                pending.reply([id])
-            })
+        self.pending = pending
+        worker.run(within: Int(Self.timeLimit)) {
+            SearchAnswer(terms: terms)
+        } then: { [weak self] answer in
+            self?.pending = nil
+            guard let answer else { return pending.reply([]) }
+            self?.answers = [id: answer]
+            pending.reply([id])
+        }
+    }
+
+    /// The words searched for; nil for more than a search ever has.
+    private func terms(of call: BusCall, at index: Int) -> [String]? {
+        call.strings(at: index, atMost: Self.maximumTerms, bytes: Self.maximumBytes)
     }
 
     /// Opens the calculator with the text entered: a new process, which hands it to the

@@ -27,16 +27,19 @@ public enum Precision {
     /// Bits that prove `digits` significant digits, with a margin for the rounding.
     public static func bits(forDigits digits: Int) -> Int { digits * 3_322 / 1_000 + 16 }
 
-    /// `evaluate` at the current precision and at doubling precisions up to `maximumBits`,
-    /// until `isSettled` accepts its result (or the cap is reached).
+    /// `evaluate` at the current precision and at doubling precisions up to `highest`,
+    /// until `isSettled` accepts its result (or the cap is reached). Once the budget is spent
+    /// no round starts, and a round it cut short gives way to the one before it, whose
+    /// result is complete if unsettled: what could be proven in the time.
     public static func adaptive<Result>(
-        _ evaluate: () -> Result, isSettled: (Result) -> Bool
+        upTo highest: Int = maximumBits, _ evaluate: () -> Result, isSettled: (Result) -> Bool
     ) -> Result {
-        var bits = Self.bits
+        var (bits, previous) = (Self.bits, Result?.none)
         while true {
             let result = $bits.withValue(bits, operation: evaluate)
-            if bits >= maximumBits || isSettled(result) { return result }
-            bits = min(2 * bits, maximumBits)
+            if Budget.isSpent { return previous ?? result }
+            if bits >= highest || isSettled(result) { return result }
+            (bits, previous) = (min(2 * bits, highest), result)
         }
     }
 }

@@ -68,7 +68,8 @@ extension Real {
         if isExact, let text = textFromBalls(format) { return text }
         // Still undecided: as many digits as the last precision's ball proves.
         let ball =
-            isExact ? Precision.$bits.withValue(Precision.maximumBits) { self.ball } : self.ball
+            isExact && !Budget.isSpent
+            ? Precision.$bits.withValue(Precision.maximumBits) { self.ball } : self.ball
         if !ball.containsZero {
             // The ball's accuracy (Int.max for an exact one) says about how many digits to
             // try first.
@@ -100,7 +101,7 @@ extension Real {
                 return Self.text(significantDigits: digits, format, exponent: ball.midpointExponent)
                 { ball.rounded(at: $0, digits: digits) }
             }
-            if text != nil || bits >= Precision.maximumBits { return text }
+            if text != nil || bits >= Precision.maximumBits || Budget.isSpent { return text }
             bits = min(2 * bits, Precision.maximumBits)
         }
     }

@@ -64,3 +64,43 @@ def test_the_overview_gets_the_value_of_a_sum_and_nothing_for_other_words(tmp_pa
     subprocess.run(["make", "-s", "-C", str(ROOT), "uninstall", f"PREFIX={prefix}"], check=True,
                    capture_output=True, text=True)
     assert not (prefix / f"share/dbus-1/services/{APP_ID}.SearchProvider.service").exists()
+
+
+# Started on a private bus, as D-Bus would: warmed up with one slow search (its library code
+# paged in), measured, sent 20 slow searches at once and then `2+3`, measured again 5 s later.
+BURST = r"""
+"$0" --search-provider & provider=$!
+ask() { gdbus call --session %s --method %sGetInitialResultSet "[$1]"; }
+status() { grep -E '^(Threads|VmRSS|RssAnon)' /proc/$provider/status | tr -s ' \t\n' ' '; echo; }
+until ask "'1+1'" >/dev/null 2>&1; do sleep 0.1; done
+ask "'0*((1/3)!-(1/3)!)'" >/dev/null; sleep 2
+status
+searches=""
+for term in $(seq 20); do ask "'$term*((1/3)!-(1/3)!)'" >/dev/null & searches="$searches $!"; done
+sleep 0.3
+start=$(date +%%s%%N); ask "'2+3'"; echo $(( ($(date +%%s%%N) - start) / 1000000 ))
+wait $searches; sleep 5
+status
+kill $provider
+""" % (" ".join(PROVIDER), METHOD)
+
+
+def status(line):
+    """`Threads: 3 VmRSS: 26440 kB RssAnon: 2432 kB` as numbers (kB)."""
+    words = line.split()
+    return {word.rstrip(":"): int(value) for word, value in zip(words, words[1:])
+            if word.endswith(":")}
+
+
+def test_a_burst_of_slow_searches_neither_delays_the_next_nor_leaves_threads_or_memory():
+    environment = dict(os.environ, CALCULATOR_BRAIN_SEARCH_IDLE_SECONDS="60")
+    run = subprocess.run(["dbus-run-session", "--", "sh", "-c", BURST, BINARY], env=environment,
+                         capture_output=True, text=True, timeout=120)
+    before, answer, milliseconds, after = run.stdout.strip().splitlines()
+    before, after = status(before), status(after)
+    assert answer == "(['2+3'],)"
+    # Answered as an idle provider answers, not after the slow searches' 500 ms each.
+    assert int(milliseconds) < 400
+    assert after["Threads"] <= before["Threads"] + 1
+    assert after["VmRSS"] - before["VmRSS"] < 5 * 1024
+    assert after["RssAnon"] - before["RssAnon"] < 5 * 1024

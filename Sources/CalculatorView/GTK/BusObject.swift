@@ -1,5 +1,9 @@
 import CGtk
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// An object exported on the session bus under a well-known name. GDBus hands each method call
 /// to `handle` on the main loop; the call is answered through its `BusCall`, at once or later.
 @MainActor
@@ -53,13 +57,20 @@ struct BusCall {
     fileprivate let invocation: OpaquePointer
 
     /// The argument at `index` of type `as`.
-    func strings(at index: Int) -> [String] {
+    func strings(at index: Int) -> [String] { strings(at: index, atMost: .max, bytes: .max) ?? [] }
+
+    /// The argument at `index` of type `as`, when it has at most `count` strings of at most
+    /// `bytes` together; else nil, found before any string is copied.
+    func strings(at index: Int, atMost count: Int, bytes: Int) -> [String]? {
         let child = g_variant_get_child_value(parameters, gsize(index))
         defer { g_variant_unref(child) }
-        var count: gsize = 0
-        guard let strings = g_variant_get_strv(child, &count) else { return [] }
+        guard g_variant_n_children(child) <= count else { return nil }
+        var found: gsize = 0
+        guard let strings = g_variant_get_strv(child, &found) else { return [] }
         defer { g_free(strings) }
-        return (0..<Int(count)).map { String(cString: strings[$0]!) }
+        let pointers = (0..<Int(found)).map { strings[$0]! }
+        guard pointers.reduce(0, { $0 + strlen($1) }) <= bytes else { return nil }
+        return pointers.map { String(cString: $0) }
     }
 
     /// The argument at `index` of type `s`.

@@ -1,0 +1,84 @@
+import CalculatorModel
+import Numbers
+
+/// Everything the state shows that takes evaluating: made where the evaluation runs (the
+/// window's worker thread), so that reading the state costs the main thread no evaluation and
+/// no writing of a long number.
+public struct Outcome: Sendable {
+    /// The controller's generation it was evaluated for.
+    public let generation: Int
+    let evaluation: CalculatorController.Evaluation
+    /// The number the display shows, if it shows one (0 for an empty brain).
+    let value: Real?
+    /// `value` written as the display shows it, with more digits when they were asked for.
+    let number: String?
+    /// RPN: the levels the state shows, written.
+    let stack: [StackRow]
+}
+
+/// An evaluation for another thread to run: a copy of the controller (its brains share their
+/// steps and kept evaluations with the original), nothing the main thread changes.
+public struct PendingEvaluation: Sendable {
+    fileprivate let controller: CalculatorController
+
+    public var generation: Int { controller.generation }
+
+    /// The outcome, under the caller's budget (`Budget.current`): once it is spent, what was
+    /// proven in the time, or `CalculatorError.tookTooLong`.
+    public func evaluate() -> Outcome { controller.evaluated() }
+}
+
+extension CalculatorController {
+    /// The time budget of an evaluation in the window, in milliseconds: past it, the display
+    /// shows what was proven in that time (`|x| < 1e-4931`), or says it took too long.
+    public static let timeLimit = 5_000
+
+    /// What to evaluate for the state to be current; nil when it is, or when the state is
+    /// evaluated as it is read.
+    public var pendingEvaluation: PendingEvaluation? {
+        defersEvaluation && currentOutcome == nil ? PendingEvaluation(controller: self) : nil
+    }
+
+    /// Takes an evaluation's outcome: the newest is shown, and each that finishes a
+    /// calculation goes to the history, even when newer keys followed it.
+    public mutating func receive(_ outcome: Outcome) {
+        if generationsToRecord.contains(outcome.generation),
+            let finished = outcome.evaluation.finished
+        {
+            record(finished)
+        }
+        generationsToRecord.removeAll { $0 <= outcome.generation }
+        if outcome.generation >= self.outcome?.generation ?? .min { self.outcome = outcome }
+    }
+
+    var currentOutcome: Outcome? { outcome?.generation == generation ? outcome : nil }
+
+    /// The outcome of the work as it is now, evaluated on the calling thread.
+    func evaluated() -> Outcome {
+        let evaluation = self.evaluation
+        let value: Real? =
+            switch evaluation.result {
+            case nil: .zero
+            case .success(let value): value
+            case .failure: nil
+            }
+        var number = (try? evaluation.result?.get()).map(text(of:))
+        if let moreDigits, number != nil {
+            var longer = format
+            longer.significantDigits = moreDigits
+            number = Precision.proving(digits: moreDigits) {
+                (try? self.evaluation.result?.get())?.text(longer)
+            }
+        }
+        var finished = evaluation.finished
+        finished?.prepare(format)
+        var stack = rows(of: evaluation.levels.prefix(Self.maximumShownLevels))
+        if moreDigits != nil, let number, !stack.isEmpty { stack[0].value = number }
+        return Outcome(
+            generation: generation,
+            evaluation: (
+                evaluation.result, evaluation.description, finished, evaluation.levels,
+                evaluation.wrapped
+            ), value: value, number: number, stack: stack)
+    }
+}

@@ -1,0 +1,137 @@
+import CGtk
+import Numbers
+import Synchronization
+
+/// Evaluations off the main thread, the newest first. Each job runs under a `Budget`; a new
+/// job cancels those running (they stop at their next check, within one library call) and
+/// takes the place of one still waiting, which is dropped. At most `threads` run at once, so
+/// a new job never waits for a cancelled one to finish its last library call unless every
+/// thread is finishing one. A thread lives while there is work, then releases FLINT's caches
+/// and the free memory of its arena, and ends: an idle process has no worker threads and no
+/// memory kept for them.
+@MainActor
+final class Worker {
+    private let queue: Queue
+
+    init(threads: Int = 2) { queue = Queue(threads: threads) }
+
+    /// Runs `work` on a worker thread within `milliseconds`, then `completion` with its value
+    /// on the main loop, unless a newer job or `cancel` cancelled it first.
+    func run<Value: Sendable>(
+        within milliseconds: Int, _ work: @escaping @Sendable () -> Value,
+        then completion: @escaping @MainActor @Sendable (Value) -> Void
+    ) {
+        let budget = Budget(milliseconds: milliseconds)
+        let job = Job(budget: budget) {
+            let value = Budget.$current.withValue(budget, operation: work)
+            return { completion(value) }
+        }
+        queue.submit(job)
+    }
+
+    /// Cancels every job, running or waiting: none of them completes.
+    func cancel() { queue.cancelAll() }
+
+    private final class Job: Sendable {
+        let budget: Budget
+        let body: @Sendable () -> @MainActor @Sendable () -> Void
+
+        init(budget: Budget, _ body: @escaping @Sendable () -> @MainActor @Sendable () -> Void) {
+            (self.budget, self.body) = (budget, body)
+        }
+    }
+
+    /// The jobs, shared by the main thread and the workers.
+    private final class Queue: Sendable {
+        private struct Jobs {
+            var running: [Job] = []
+            var waiting: Job?
+        }
+        private let jobs = Mutex(Jobs())
+        private let threads: Int
+
+        init(threads: Int) { self.threads = threads }
+
+        func submit(_ job: Job) {
+            let startsThread = jobs.withLock { jobs in
+                for running in jobs.running { running.budget.cancel() }
+                guard jobs.running.count < threads else {
+                    jobs.waiting = job
+                    return false
+                }
+                jobs.running.append(job)
+                return true
+            }
+            if startsThread { start(job) }
+        }
+
+        func cancelAll() {
+            jobs.withLock { jobs in
+                for running in jobs.running { running.budget.cancel() }
+                jobs.waiting = nil
+            }
+        }
+
+        /// What a thread runs after `job`: the waiting job, if any (nil: the thread ends).
+        fileprivate func next(after job: Job) -> Job? {
+            jobs.withLock { jobs in
+                jobs.running.removeAll { $0 === job }
+                guard let next = jobs.waiting else { return nil }
+                jobs.waiting = nil
+                jobs.running.append(next)
+                return next
+            }
+        }
+
+        private func start(_ job: Job) {
+            let run: GThreadFunc = { data in
+                Unmanaged<ThreadStart>.fromOpaque(data!).takeRetainedValue().run()
+                return nil
+            }
+            let start = Unmanaged.passRetained(ThreadStart(queue: self, job: job)).toOpaque()
+            var error: UnsafeMutablePointer<GError>?
+            guard let thread = g_thread_try_new("evaluation", run, start, &error) else {
+                // No thread (an address-space limit): the job is dropped, the next key tries again.
+                Unmanaged<ThreadStart>.fromOpaque(start).release()
+                jobs.withLock { $0.running.removeAll { $0 === job } }
+                return complain("no thread for an evaluation: \(GLibError(consuming: error))")
+            }
+            g_thread_unref(thread)
+        }
+
+        /// A worker thread: `job`, then each job waiting when it ends.
+        fileprivate func work(from job: Job) {
+            var next: Job? = job
+            while let job = next {
+                let completion = job.body()
+                // A cancelled job's values may be cut anywhere: never shown.
+                if !job.budget.isCancelled { Self.deliver(completion) }
+                next = self.next(after: job)
+            }
+            releaseThreadCaches()
+        }
+
+        /// Runs `completion` on the main loop.
+        private static func deliver(_ completion: @escaping @MainActor @Sendable () -> Void) {
+            let box = Unmanaged.passRetained(Completion(completion)).toOpaque()
+            let run: GSourceFunc = { data in
+                let completion = Unmanaged<Completion>.fromOpaque(data!).takeRetainedValue()
+                MainActor.assumeIsolated { completion.body() }
+                return 0  // G_SOURCE_REMOVE
+            }
+            g_idle_add_full(G_PRIORITY_DEFAULT, run, box, nil)
+        }
+    }
+
+    private final class ThreadStart: Sendable {
+        let queue: Queue
+        let job: Job
+        init(queue: Queue, job: Job) { (self.queue, self.job) = (queue, job) }
+        func run() { queue.work(from: job) }
+    }
+
+    private final class Completion: Sendable {
+        let body: @MainActor @Sendable () -> Void
+        init(_ body: @escaping @MainActor @Sendable () -> Void) { self.body = body }
+    }
+}
