@@ -5,7 +5,9 @@ import Numbers
 /// the variable values (M among them), undo/redo, history and settings; the view knows nothing
 /// else.
 public struct CalculatorController: Sendable {
-    public private(set) var notation: Notation = .algebraic { didSet { workChanged() } }
+    public private(set) var notation: Notation = .algebraic {
+        didSet { if notation != oldValue { workChanged() } }
+    }
     /// Scientific or programmer: each has its own brains, the other mode's wait here.
     public internal(set) var mode = CalculatorMode.scientific {
         didSet { (algebraic.word, rpn.word) = (brainWord, brainWord) }

@@ -50,7 +50,7 @@ enum Messages {
     static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }
     static var allDigitsShown: String { localized("All 10000 digits that can be shown are shown") }
     /// The display while its value is computed (after a short wait, with a spinner).
-    static var computing: String { localized("Computing…") }
+    static var computing: String { localized("Computing") + "…" }
     static var noResult: String { localized("There is no result to show more digits of") }
     static var beyondExactSize: String {
         localized(

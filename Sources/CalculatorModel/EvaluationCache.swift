@@ -30,22 +30,24 @@ final class EvaluationCache<Evaluation: StepEvaluation>: Sendable {
         entry.withLock { kept in
             var found: Entry? = nil
             swap(&found, &kept)  // moved out and changed in place: extending it copies nothing
-            defer { if Budget.isSpent { kept = nil } }
             if var entry = found, entry.steps.lowerBound == steps.startIndex,
                 entry.steps.upperBound <= steps.endIndex, entry.settings == settings,
                 entry.bits >= Precision.bits
             {
                 found = nil  // the only reference: entering steps copies nothing
-                entry.extend(by: steps[entry.steps.upperBound...])
+                let more = steps[entry.steps.upperBound...]
+                if !more.isEmpty { entry.extend(by: more) }
                 if entry.isFinal || entry.evaluation.isSettled {
-                    kept = entry
+                    if more.isEmpty || !Budget.isSpent { kept = entry }
                     return read(entry.evaluation)
                 }
             }
             let (evaluation, bits) = Evaluation.afresh(steps, settings: settings)
-            kept = Entry(
-                evaluation: evaluation, steps: steps.indices, settings: settings, bits: bits,
-                isFinal: bits >= Precision.maximumBits && !evaluation.isSettled)
+            if !Budget.isSpent {
+                kept = Entry(
+                    evaluation: evaluation, steps: steps.indices, settings: settings, bits: bits,
+                    isFinal: bits >= Precision.maximumBits && !evaluation.isSettled)
+            }
             return read(evaluation)
         }
     }

@@ -1,0 +1,109 @@
+import CalculatorController
+import Numbers
+import Testing
+
+/// The window's controller never evaluates (issue 43): a key makes a new state at once, with
+/// the work to evaluate elsewhere; the outcome, when it comes, is shown and recorded.
+@Suite("Evaluation deferred to another thread")
+struct DeferredEvaluationTests {
+    /// A controller as the window has it, after `keys`.
+    static func deferring(_ keys: String) -> CalculatorController {
+        var controller = CalculatorController()
+        controller.defersEvaluation = true
+        return pressing(keys, on: controller)
+    }
+
+    /// Evaluates the pending work as the worker would, and hands the outcome back.
+    static func evaluate(_ controller: inout CalculatorController, within milliseconds: Int? = nil)
+    {
+        guard let pending = controller.pendingEvaluation else { return }
+        let outcome = Budget.$current.withValue(milliseconds.map(Budget.init)) {
+            pending.evaluate()
+        }
+        controller.receive(outcome)
+    }
+
+    @Test func aKeyShowsComputingUntilTheOutcomeComes() {
+        var controller = Self.deferring("2 + 3 =")
+        #expect(controller.state.isComputing)
+        #expect(controller.state.display == "Computing…")
+        #expect(controller.history.isEmpty)
+        Self.evaluate(&controller)
+        #expect(!controller.state.isComputing)
+        #expect(controller.state.display == "5")
+        #expect(controller.state.description == "2 + 3 =")
+        #expect(controller.history.map(\.description) == ["2 + 3"])
+        #expect(controller.pendingEvaluation == nil)
+    }
+
+    @Test func typingANumberNeedsNoEvaluation() {
+        var controller = Self.deferring("2 +")
+        Self.evaluate(&controller)
+        let generation = controller.generation
+        controller = pressing("4 5", on: controller)
+        #expect(controller.generation == generation)
+        #expect(controller.pendingEvaluation == nil)
+        #expect(controller.state.display == "45")
+        #expect(controller.state.description == "2 + …")
+    }
+
+    @Test func whileComputingTheDescriptionAndTheTypedNumberStay() {
+        var controller = Self.deferring("2 + 3 =")
+        Self.evaluate(&controller)
+        controller = pressing("× 4", on: controller)
+        let state = controller.state
+        #expect(state.isComputing)
+        #expect(state.description == "2 + 3 =")  // the last one computed, until the next comes
+        #expect(state.display == "4")
+    }
+
+    @Test func anOlderOutcomeStillGoesToTheHistoryButIsNotShownAsCurrent() {
+        var controller = Self.deferring("2 + 3 =")
+        let first = controller.pendingEvaluation!
+        controller = pressing("× 4 =", on: controller)
+        let second = controller.pendingEvaluation!
+        controller.receive(first.evaluate())
+        #expect(controller.state.isComputing)
+        #expect(controller.history.map(\.description) == ["2 + 3"])
+        controller.receive(second.evaluate())
+        #expect(controller.state.display == "20")
+        #expect(controller.history.map(\.description) == ["2 + 3", "(2 + 3) × 4"])
+        // The older one, arriving last, changes nothing shown.
+        controller.receive(first.evaluate())
+        #expect(controller.state.display == "20")
+        #expect(controller.history.count == 2)
+    }
+
+    @Test func pastTheTimeLimitTheDisplaySaysSo() {
+        var controller = Self.deferring("( 1 ÷ 3 ) x! − ( 1 ÷ 3 ) x! =")
+        Self.evaluate(&controller, within: 0)
+        #expect(controller.state.display == "Took too long: stopped after 5 s")
+        #expect(controller.state.error != nil)
+        #expect(controller.history.isEmpty)
+    }
+
+    @Test func moreDigitsAreComputedAsTheWorkIs() {
+        var controller = Self.deferring("2 √")
+        Self.evaluate(&controller)
+        controller.showMoreDigits()
+        #expect(controller.state.isComputing)
+        Self.evaluate(&controller)
+        #expect(controller.state.showsMoreDigits)
+        // mpmath: sqrt(2) to 100 significant digits.
+        #expect(
+            controller.state.display
+                == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107038850387534327641573")
+    }
+
+    @Test func theStackOfRPNComesWithTheOutcome() {
+        var controller = CalculatorController()
+        controller.defersEvaluation = true
+        controller = pressing("3 ↵ 4 +", in: .rpn, on: controller)
+        #expect(controller.state.stack.isEmpty)
+        Self.evaluate(&controller)
+        #expect(controller.state.stack.map(\.value) == ["7"])
+        controller.useLevel(1)
+        Self.evaluate(&controller)
+        #expect(controller.state.stack.map(\.value) == ["7", "7"])
+    }
+}

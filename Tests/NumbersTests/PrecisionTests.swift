@@ -1,0 +1,48 @@
+import Numbers
+import Testing
+
+/// Ziv's loop under a budget (issue 43): no round starts once it is spent, and a round it cut
+/// short gives way to the complete one before it.
+@Suite("Ziv's loop under a budget")
+struct PrecisionTests {
+    @Test func aRoundCutShortGivesWayToTheOneBefore() {
+        let budget = Budget(milliseconds: 60_000)
+        var rounds: [Int] = []
+        let result = Budget.$current.withValue(budget) {
+            Precision.adaptive {
+                rounds.append(Precision.bits)
+                if rounds.count == 3 { budget.cancel() }  // as a newer key would, mid-round
+                return Precision.bits
+            } isSettled: { _ in false }
+        }
+        #expect(rounds == [128, 256, 512])
+        #expect(result == 256)
+    }
+
+    @Test func withoutABudgetTheLoopClimbsToTheCap() {
+        var rounds = 0
+        let result = Precision.adaptive {
+            rounds += 1
+            return Precision.bits
+        } isSettled: { _ in false }
+        #expect(result == Precision.maximumBits)
+        #expect(rounds == 10)  // 128, 256, …, 65 536
+    }
+
+    @Test func aSpentBudgetStopsAfterTheFirstRound() {
+        let result = Budget.$current.withValue(Budget(milliseconds: 0)) {
+            Precision.adaptive({ Precision.bits }, isSettled: { _ in false })
+        }
+        #expect(result == 128)
+    }
+
+    @Test func aBudgetExpiresAndACancelledOneSaysSo() {
+        let later = Budget(milliseconds: 60_000)
+        #expect(!later.hasExpired && !later.isCancelled)
+        later.cancel()
+        #expect(later.isCancelled)
+        #expect(Budget(milliseconds: 0).hasExpired)
+        #expect(!Budget.isSpent)  // no budget: unlimited
+        #expect(Budget.$current.withValue(later) { Budget.isSpent })
+    }
+}
