@@ -92,7 +92,8 @@ struct DeferredEvaluationTests {
         // mpmath: sqrt(2) to 100 significant digits.
         #expect(
             controller.state.display
-                == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107038850387534327641573")
+                == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107038850387534327641573"
+        )
     }
 
     @Test func theStackOfRPNComesWithTheOutcome() {

@@ -13,7 +13,9 @@ struct PrecisionTests {
                 rounds.append(Precision.bits)
                 if rounds.count == 3 { budget.cancel() }  // as a newer key would, mid-round
                 return Precision.bits
-            } isSettled: { _ in false }
+            } isSettled: { _ in
+                false
+            }
         }
         #expect(rounds == [128, 256, 512])
         #expect(result == 256)
@@ -24,7 +26,9 @@ struct PrecisionTests {
         let result = Precision.adaptive {
             rounds += 1
             return Precision.bits
-        } isSettled: { _ in false }
+        } isSettled: { _ in
+            false
+        }
         #expect(result == Precision.maximumBits)
         #expect(rounds == 10)  // 128, 256, …, 65 536
     }
