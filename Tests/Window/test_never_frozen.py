@@ -1,0 +1,33 @@
+"""Issue 43 in the real window: a slow result is computed off the main thread, the window
+answers meanwhile and says so, and a new key supersedes it."""
+
+import pyatspi
+
+from calculator import wait_until
+from test_work_is_never_lost import history_rows
+
+# (1 ÷ 3)! − (1 ÷ 3)!: Ziv's loop climbs to 65 536 bits to prove no more than |x| < 1e-19726,
+# about a second of work.
+SLOW = ("parenleft 1 slash 3 parenright exclam minus parenleft 1 slash 3 parenright exclam "
+        "Return")
+
+
+def test_a_slow_result_is_shown_as_computing_and_then_as_proven(calculator):
+    calculator.type("ctrl+h " + SLOW)
+    # The window answers AT-SPI while it computes, and says what it is doing.
+    assert wait_until(lambda: calculator.state()["display"] == "Computing…"), calculator.state()
+    spinner = calculator.find("filler", "computing")  # GTK 4.8 gives a spinner this role
+    assert spinner is not None and spinner.getState().contains(pyatspi.STATE_VISIBLE)
+    calculator.shows(display="|x| < 1e-19726", description="(1 ÷ 3)! − (1 ÷ 3)! =")
+    assert calculator.find("filler", "computing") is None, "the spinner is hidden again"
+    assert wait_until(lambda: history_rows(calculator) == [
+        ("(1 ÷ 3)! − (1 ÷ 3)! =", "|x| < 1e-19726")]), history_rows(calculator)
+
+
+def test_a_new_key_supersedes_a_slow_result_instead_of_waiting_for_it(calculator):
+    # C comes 25 ms after `=`, long before the slow result could: it is cancelled, and never
+    # reaches the history, where a window that waited for it would have put it.
+    calculator.type("ctrl+h " + SLOW + " Escape 2 plus 3 Return")
+    calculator.shows(display="5", description="2 + 3 =")
+    assert wait_until(lambda: history_rows(calculator) == [("2 + 3 =", "5")]), \
+        history_rows(calculator)
