@@ -49,8 +49,9 @@ class Calculator:
         words = catalog(language)
         self.t = lambda text: words.get(text) or text
         self.roles = {self.t(role): role for role in ("expression", "result", "variables", "notice")}
-        env = dict(os.environ, LANGUAGE=language, **(environment or {}))
-        self.process = subprocess.Popen([str(BINARY)], env=env, stderr=subprocess.PIPE, text=True)
+        self.environment = dict(os.environ, LANGUAGE=language, **(environment or {}))
+        self.process = subprocess.Popen([str(BINARY)], env=self.environment,
+                                        stderr=subprocess.PIPE, text=True)
         self.labels = {}
         self.buttons = {}
         self.errors = ""

@@ -1,9 +1,11 @@
 """Issue 43 in the real window: a slow result is computed off the main thread, the window
 answers meanwhile and says so, and a new key supersedes it."""
 
+import subprocess
+
 import pyatspi
 
-from calculator import wait_until
+from calculator import BINARY, put_on_clipboard, wait_until
 from test_work_is_never_lost import history_rows
 
 # (1 ÷ 3)! − (1 ÷ 3)!: Ziv's loop climbs to 65 536 bits to prove no more than |x| < 1e-19726,
@@ -31,3 +33,23 @@ def test_a_new_key_supersedes_a_slow_result_instead_of_waiting_for_it(calculator
     calculator.shows(display="5", description="2 + 3 =")
     assert wait_until(lambda: history_rows(calculator) == [("2 + 3 =", "5")]), \
         history_rows(calculator)
+
+
+def test_a_session_with_a_slow_result_opens_at_once_and_answers_a_second_start(tmp_path, launch):
+    # 44 terms of √k! − √k!: half a minute of work without a time limit.
+    slow = "+".join(f"(sqrt({k})!-sqrt({k})!)" for k in range(2, 46))
+    first = launch()
+    put_on_clipboard(slow)
+    first.type("ctrl+v")
+    session = tmp_path / "state" / "calculator-brain" / "session.json"
+    assert wait_until(lambda: session.exists() and "√" in session.read_text())
+    first.close()
+
+    # Restored, the window is up while the value is computed, not after it.
+    second = launch()
+    assert wait_until(lambda: second.state()["display"] == "Computing…"), second.state()
+    # A second start hands its expression to the running window, whose main loop is free.
+    other = subprocess.run([str(BINARY), "--open", "2+3"], env=second.environment,
+                           capture_output=True, text=True, timeout=20)
+    assert other.returncode == 0, other.stderr
+    second.shows(display="5", description="2 + 3 =")
