@@ -6,7 +6,7 @@ SWIFT ?= swift
 
 BUILD_PACKAGES := libgtk-4-dev libflint-arb-dev libflint-dev pkg-config gettext itstool
 BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev valgrind
-TEST_PACKAGES := units xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
+TEST_PACKAGES := units valgrind xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
 	desktop-file-utils appstream yelp-tools \
 	gir1.2-atspi-2.0 x11-utils imagemagick
 # Debian's Python, which has pyatspi (another python3 may come first on PATH).

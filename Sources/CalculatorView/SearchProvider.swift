@@ -98,10 +98,11 @@ public final class SearchProvider {
         self.pending = pending
         worker.run(within: Int(Self.timeLimit)) {
             SearchAnswer(terms: terms)
-        } then: { [weak self] answer in
-            self?.pending = nil
+        } then: { answer in
+            // The provider lives as long as the process: held, not weakly referenced.
+            self.pending = nil
             guard let answer else { return pending.reply([]) }
-            self?.answers = [id: answer]
+            self.answers = [id: answer]
             pending.reply([id])
         }
     }

@@ -44,6 +44,11 @@ if CommandLine.arguments.dropFirst().first == "--load-session" {
     exit(0)
 }
 
+if CommandLine.arguments.dropFirst().first == "--main-thread" {
+    printMainThreadKeyTable()
+    exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "--huge-history" {
     printHugeHistoryKeyTable()
     exit(0)
@@ -266,6 +271,7 @@ do {
 
 printOneKeyTable()
 printHugeHistoryKeyTable()
+printMainThreadKeyTable()
 
 // Digits on demand (issue 24): each value written with N significant digits, every one
 // proven, evaluated at the precision they need (as `--digits N` does). Goal: under 50 ms at
