@@ -2,6 +2,10 @@ import CGtk
 import Numbers
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Evaluations off the main thread, the newest first. Each job runs under a `Budget`; a new
 /// job cancels those running (they stop at their next check, within one library call) and
 /// takes the place of one still waiting, which is dropped. At most `threads` run at once, so
@@ -101,6 +105,10 @@ final class Worker {
 
         /// A worker thread: `job`, then each job waiting when it ends.
         fileprivate func work(from job: Job) {
+            // Niced (Linux nices a thread, `0` being the calling one): on two cores the
+            // window's own thread, and the X server drawing it, come first. A restored session
+            // of half a minute's work shows its window in 48 ms instead of 55 (empty: 41).
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
             var next: Job? = job
             while let job = next {
                 let completion = job.body()
