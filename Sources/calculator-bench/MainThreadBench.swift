@@ -77,7 +77,8 @@ func printMainThreadKeyTable() {
     print("\n| worker per key (ms), `× 2 = + 5 =` after | median | max |")
     print("|---|---:|---:|")
     for (name, setUp) in [
-        ("`1 ÷ 3 =`", "1 ÷ 3 ="), ("`(1÷3)! − (1÷3)! =`, settled at the cap", "( 1 ÷ 3 ) x! − ( 1 ÷ 3 ) x! ="),
+        ("`1 ÷ 3 =`", "1 ÷ 3 ="),
+        ("`(1÷3)! − (1÷3)! =`, settled at the cap", "( 1 ÷ 3 ) x! − ( 1 ÷ 3 ) x! ="),
     ] {
         var start = CalculatorController()
         start.defersEvaluation = true
