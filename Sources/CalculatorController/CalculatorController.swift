@@ -344,7 +344,8 @@ public struct CalculatorController: Sendable {
     /// while it is being computed.
     var displayValue: Real? {
         if let entry { return entry.value }
-        return (currentOutcome ?? (defersEvaluation ? nil : evaluated()))?.value
+        if let outcome = currentOutcome { return outcome.value }
+        return defersEvaluation ? nil : Outcome.value(of: evaluation.result)
     }
 
     /// Every variable the program uses or that has a value, M last.

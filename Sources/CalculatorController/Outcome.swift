@@ -56,12 +56,6 @@ extension CalculatorController {
     /// The outcome of the work as it is now, evaluated on the calling thread.
     func evaluated() -> Outcome {
         let evaluation = self.evaluation
-        let value: Real? =
-            switch evaluation.result {
-            case nil: .zero
-            case .success(let value): value
-            case .failure: nil
-            }
         var number = (try? evaluation.result?.get()).map(text(of:))
         if let moreDigits, number != nil {
             var longer = format
@@ -79,6 +73,17 @@ extension CalculatorController {
             evaluation: (
                 evaluation.result, evaluation.description, finished, evaluation.levels,
                 evaluation.wrapped
-            ), value: value, number: number, stack: stack)
+            ), value: Outcome.value(of: evaluation.result), number: number, stack: stack)
+    }
+}
+
+extension Outcome {
+    /// The number a result shows: 0 for none (an empty brain), nil for an error.
+    static func value(of result: Result<Real, CalculatorError>?) -> Real? {
+        switch result {
+        case nil: .zero
+        case .success(let value): value
+        case .failure: nil
+        }
     }
 }

@@ -20,7 +20,7 @@ final class Worker {
     init(threads: Int = 2) { queue = Queue(threads: threads) }
 
     /// Runs `work` on a worker thread within `milliseconds`, then `completion` with its value
-    /// on the main loop, unless a newer job or `cancel` cancelled it first.
+    /// on the main loop, unless a newer job cancelled it first.
     func run<Value: Sendable>(
         within milliseconds: Int, _ work: @escaping @Sendable () -> Value,
         then completion: @escaping @MainActor @Sendable (Value) -> Void
@@ -32,9 +32,6 @@ final class Worker {
         }
         queue.submit(job)
     }
-
-    /// Cancels every job, running or waiting: none of them completes.
-    func cancel() { queue.cancelAll() }
 
     private final class Job: Sendable {
         let budget: Budget
@@ -67,13 +64,6 @@ final class Worker {
                 return true
             }
             if startsThread { start(job) }
-        }
-
-        func cancelAll() {
-            jobs.withLock { jobs in
-                for running in jobs.running { running.budget.cancel() }
-                jobs.waiting = nil
-            }
         }
 
         /// What a thread runs after `job`: the waiting job, if any (nil: the thread ends).
