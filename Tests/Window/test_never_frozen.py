@@ -53,3 +53,13 @@ def test_a_session_with_a_slow_result_opens_at_once_and_answers_a_second_start(t
                            capture_output=True, text=True, timeout=20)
     assert other.returncode == 0, other.stderr
     second.shows(display="5", description="2 + 3 =")
+
+
+def test_past_the_time_limit_the_display_shows_what_was_proven(calculator):
+    # Half a minute's work without a limit: at 5 s the display shows the bound proven by then.
+    put_on_clipboard("+".join(f"(sqrt({k})!-sqrt({k})!)" for k in range(2, 46)))
+    calculator.type("ctrl+v")
+    assert wait_until(lambda: calculator.state()["display"] == "Computing…"), calculator.state()
+    shown = wait_until(lambda: calculator.state()["display"] != "Computing…"
+                       and calculator.state()["display"], timeout=20)
+    assert shown.startswith("|x| < 1e-"), shown
