@@ -63,6 +63,7 @@ extension CalculatorController {
             number = Precision.proving(digits: moreDigits) {
                 (try? self.evaluation.result?.get())?.text(longer)
             }
+            number = number.map(Self.inGroupsOfTen)
         }
         var finished = evaluation.finished
         finished?.prepare(format)
@@ -85,5 +86,33 @@ extension Outcome {
         case .success(let value): value
         case .failure: nil
         }
+    }
+}
+
+extension CalculatorController {
+    /// Many digits in groups of ten from the decimal point out (`1.4142135623 7309504880 …`;
+    /// a whole part grouped by thousands stays so): easier to count, and lines break between
+    /// groups. Wrapping one word of 10 000 digits costs Pango 2.4 s; between groups, 16 ms.
+    static func inGroupsOfTen(_ number: String) -> String {
+        let exponent = number.firstIndex(of: "e") ?? number.endIndex
+        let point = number[..<exponent].firstIndex(of: ".") ?? exponent
+        let sign = number.prefix { $0 == "-" }
+        let separator = String(NumberFormat.groupSeparator)
+        func grouped(_ digits: some StringProtocol, fromTheRight: Bool) -> String {
+            let digits = Array(fromTheRight ? digits.reversed() : Array(digits))
+            let groups = stride(from: 0, to: digits.count, by: 10).map { start in
+                String(digits[start..<min(start + 10, digits.count)])
+            }
+            let text = groups.joined(separator: separator)
+            return fromTheRight ? String(text.reversed()) : text
+        }
+        let integer = number[sign.endIndex..<point]
+        let whole =
+            integer.contains(NumberFormat.groupSeparator)
+            ? String(integer) : grouped(integer, fromTheRight: true)
+        let fraction =
+            point < exponent
+            ? "." + grouped(number[number.index(after: point)..<exponent], fromTheRight: false) : ""
+        return sign + whole + fraction + number[exponent...]
     }
 }

@@ -291,6 +291,10 @@ final class CalculatorWindow {
         display.setCSSClass("longer", length > 22)
         // More digits: every line of them, in a 200-pixel area that scrolls; else four lines.
         gtk_label_set_lines(display.opaque, state.showsMoreDigits ? -1 : 4)
+        // More digits come in groups (`inGroupsOfTen`): lines break between them, never
+        // inside one, which for 10 000 digits would cost Pango seconds.
+        gtk_label_set_wrap_mode(
+            display.opaque, state.showsMoreDigits ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR)
         gtk_label_set_ellipsize(
             display.opaque, state.showsMoreDigits ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
         if state.showsMoreDigits, displayScroller == nil { putDisplayInScroller() }

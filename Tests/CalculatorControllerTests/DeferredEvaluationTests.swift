@@ -91,7 +91,7 @@ struct DeferredEvaluationTests {
         #expect(controller.state.showsMoreDigits)
         // mpmath: sqrt(2) to 100 significant digits.
         #expect(
-            controller.state.display
+            controller.state.display.split(separator: "\u{202F}").joined()
                 == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107038850387534327641573"
         )
     }
