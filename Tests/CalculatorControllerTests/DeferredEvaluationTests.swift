@@ -107,4 +107,18 @@ struct DeferredEvaluationTests {
         Self.evaluate(&controller)
         #expect(controller.state.stack.map(\.value) == ["7", "7"])
     }
+
+    @Test func theGraphIsCompiledAgainOnlyWhenWhatItDrawsChanged() {
+        var controller = Self.deferring("x × 2")
+        let first = controller.graphCompilation(of: "x").key
+        controller.press(.secondFunctions)  // the keypad changes, the calculation does not
+        #expect(controller.graphCompilation(of: "x").key == first)
+        controller.press(.digit(0))  // 2 becomes 20: part of the graph's calculation
+        let typed = controller.graphCompilation(of: "x").key
+        #expect(typed != first)
+        #expect(controller.graphCompilation(of: "M").key != typed)
+        controller.press(.operation(.plus))
+        #expect(controller.graphCompilation(of: "x").key != typed)
+        #expect(controller.graphCompilation(of: "x").compile()?.expression == "x × 20")
+    }
 }
