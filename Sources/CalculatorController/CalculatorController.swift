@@ -98,7 +98,7 @@ public struct CalculatorController: Sendable {
     public mutating func showMoreDigits() {
         notice = nil
         guard entry == nil, displayValue != nil else {
-            notice = Messages.noResult
+            notice = isComputing ? Messages.stillComputing : Messages.noResult
             return
         }
         let shown = moreDigits ?? format.significantDigits
@@ -170,7 +170,11 @@ public struct CalculatorController: Sendable {
             case .rpn: rpn.push(variable: name)
             }
         case .storeToMemory:
-            if let value = displayValue { variableValues["M"] = value }
+            if let value = displayValue {
+                variableValues["M"] = value
+            } else if isComputing {
+                notice = Messages.stillComputing
+            }
             entry = nil
         case .clear:
             self.cleared = .calculation(algebraic, rpn, variableValues, entry)

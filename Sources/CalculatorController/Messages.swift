@@ -51,6 +51,9 @@ enum Messages {
     static var allDigitsShown: String { localized("All 10000 digits that can be shown are shown") }
     /// The display while its value is computed (after a short wait, with a spinner).
     static var computing: String { localized("Computing") + "…" }
+    static var stillComputing: String {
+        localized("The result is still being computed: try again when it shows")
+    }
     static var noResult: String { localized("There is no result to show more digits of") }
     static var beyondExactSize: String {
         localized(

@@ -53,6 +53,10 @@ extension CalculatorController {
 
     var currentOutcome: Outcome? { outcome?.generation == generation ? outcome : nil }
 
+    /// Whether the value shown is still being computed elsewhere: a key that needs it finds
+    /// none, and says so.
+    var isComputing: Bool { defersEvaluation && entry == nil && currentOutcome == nil }
+
     /// The outcome of the work as it is now, evaluated on the calling thread.
     func evaluated() -> Outcome {
         let evaluation = self.evaluation

@@ -121,4 +121,18 @@ struct DeferredEvaluationTests {
         #expect(controller.graphCompilation(of: "x").key != typed)
         #expect(controller.graphCompilation(of: "x").compile()?.expression == "x × 20")
     }
+
+    @Test func aKeyThatNeedsTheValueWhileItIsComputedSaysSo() {
+        let stillComputing = "The result is still being computed: try again when it shows"
+        var controller = Self.deferring("2 √")
+        controller = pressing("→M", on: controller)
+        #expect(controller.state.notice == stillComputing)
+        #expect(controller.variableValues["M"] == nil)
+        controller.showMoreDigits()
+        #expect(controller.state.notice == stillComputing)
+        Self.evaluate(&controller)
+        controller = pressing("→M", on: controller)
+        #expect(controller.state.notice == nil)
+        #expect(controller.variableValues["M"]?.text(NumberFormat()) == "1.4142135623731")
+    }
 }
