@@ -45,6 +45,8 @@ public final class CalculatorApplication {
     private let renderer = RendererChoice()
     /// Evaluates the controller's work off the main thread: no key waits for a number.
     private let worker = Worker()
+    /// Writes the session off the main thread, one save at a time.
+    private let saver = Worker(threads: 1)
     /// The generation whose evaluation was last handed to the worker.
     private var submittedGeneration: Int?
     /// Set once an evaluation has taken longer than `computingDelay`: the window then says
@@ -315,9 +317,10 @@ public final class CalculatorApplication {
         guard !waiting else {
             return saved(Result { try store.save(session, generation: generation) })
         }
-        MainLoop.inBackground {
-            defer { releaseThreadCaches() }
-            return Result { try store.save(session, generation: generation) }
+        // Without a time limit: a save is never cut short. A newer save only keeps an older
+        // one's outcome from being told (its own says the same).
+        saver.run {
+            Result { try store.save(session, generation: generation) }
         } then: { [weak self] outcome in
             self?.saved(outcome)
         }

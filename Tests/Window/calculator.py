@@ -193,6 +193,14 @@ class Calculator:
         return next((node for node in self.accessibles()
                      if node.getRoleName() == role and node.name == name), None)
 
+    def tab_to(self, role, name, presses=80):
+        """Presses Tab until the widget (role, name) has the focus; whether it came to have it."""
+        for _ in range(presses):
+            self.type("Tab")
+            if self.focused() == (role, name):
+                return True
+        return False
+
     def click_accessible(self, accessible):
         x, y, width, height = self.rectangle(accessible)
         xdotool("mousemove", x + width // 2, y + height // 2, "click", 1)

@@ -1,6 +1,6 @@
 import CGtk
 
-/// Main-loop services with Swift closures: a one-shot timer and the clipboard.
+/// Main-loop services with Swift closures: timers, idle work, signals and the clipboard.
 @MainActor
 enum MainLoop {
     /// Runs `action` once, `milliseconds` from now, unless cancelled.
@@ -39,46 +39,6 @@ enum MainLoop {
         addSource(action, repeating: true) { run, box, release in
             g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, run, box, release)
         }
-    }
-
-    /// Runs `work` on a thread of its own, then `completion` with its result on the main loop.
-    /// Nothing can stop the work: what waits for it decides itself how long it waits.
-    static func inBackground<Value: Sendable>(
-        _ work: @escaping @Sendable () -> Value,
-        then completion: @escaping @MainActor @Sendable (Value) -> Void
-    ) {
-        let job = BackgroundJob {
-            let value = work()
-            return { completion(value) }
-        }
-        let run: GThreadFunc = { data in
-            let job = Unmanaged<BackgroundJob>.fromOpaque(data!).takeUnretainedValue()
-            job.finish()
-            let deliver: GSourceFunc = { data in
-                let job = Unmanaged<BackgroundJob>.fromOpaque(data!).takeRetainedValue()
-                MainActor.assumeIsolated { job.deliver() }
-                return 0  // G_SOURCE_REMOVE
-            }
-            g_idle_add(deliver, data)
-            return nil
-        }
-        g_thread_unref(g_thread_new("background", run, Unmanaged.passRetained(job).toOpaque()))
-    }
-
-    /// A background job: its work, then what its result does on the main loop. The worker
-    /// thread writes `completion` before it queues the main loop's source that reads it, and
-    /// GLib's main-context lock orders the two.
-    private final class BackgroundJob: @unchecked Sendable {
-        private let work: @Sendable () -> @MainActor @Sendable () -> Void
-        private var completion: (@MainActor @Sendable () -> Void)?
-
-        init(_ work: @escaping @Sendable () -> @MainActor @Sendable () -> Void) {
-            self.work = work
-        }
-
-        func finish() { completion = work() }
-
-        @MainActor func deliver() { completion?() }
     }
 
     /// A GSource that calls `action`: GLib owns one retain of its box and releases it when the

@@ -6,28 +6,29 @@ import Synchronization
     import Glibc
 #endif
 
-/// Evaluations off the main thread, the newest first. Each job runs under a `Budget`; a new
-/// job cancels those running (they stop at their next check, within one library call) and
-/// takes the place of one still waiting, which is dropped. At most `threads` run at once, so
-/// a new job never waits for a cancelled one to finish its last library call unless every
-/// thread is finishing one. A thread lives while there is work, then releases FLINT's caches
-/// and the free memory of its arena, and ends: an idle process has no worker threads and no
-/// memory kept for them.
+/// Work off the main thread (evaluations, saves), the newest first. Each job may run under a
+/// `Budget`; a new job cancels those running (they stop at their next check, within one
+/// library call) and takes the place of one still waiting, which is dropped. At most
+/// `threads` run at once, so a new job never waits for a cancelled one to finish its last
+/// library call unless every thread is finishing one. A thread lives while there is work,
+/// then releases FLINT's caches and the free memory of its arena, and ends: an idle process
+/// has no worker threads and no memory kept for them.
 @MainActor
 final class Worker {
     private let queue: Queue
 
     init(threads: Int = 2) { queue = Queue(threads: threads) }
 
-    /// Runs `work` on a worker thread within `milliseconds`, then `completion` with its value
-    /// on the main loop, unless a newer job cancelled it first.
+    /// Runs `work` on a worker thread within `milliseconds` (nil: without a budget, never cut
+    /// short), then `completion` with its value on the main loop, unless a newer job cancelled
+    /// it first.
     func run<Value: Sendable>(
-        within milliseconds: Int, _ work: @escaping @Sendable () -> Value,
+        within milliseconds: Int? = nil, _ work: @escaping @Sendable () -> Value,
         then completion: @escaping @MainActor @Sendable (Value) -> Void
     ) {
-        let budget = Budget(milliseconds: milliseconds)
+        let budget = Budget(milliseconds: milliseconds ?? 0)
         let job = Job(budget: budget) {
-            let value = Budget.$current.withValue(budget, operation: work)
+            let value = Budget.$current.withValue(milliseconds.map { _ in budget }, operation: work)
             return { completion(value) }
         }
         queue.submit(job)
