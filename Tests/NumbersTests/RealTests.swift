@@ -78,6 +78,13 @@ struct ApproximationTests {
         #expect(difference.text(significantDigits: 15) == "|x| < 1e-37")
         #expect(throws: ArithmeticError.imprecise) { try Real(1) / difference }
     }
+
+    /// log(tanh(10^70000)) is −e^(−2·10^70000)·2/ln 10 or so: a ball around 0 narrower than a
+    /// word's exponent counts, still written as a true bound (it overflowed the exponent).
+    @Test func aBallNarrowerThanAWordCountsIsABound() throws {
+        let value = try Real(10).power(Real(70000)).hyperbolicTangent().commonLogarithm()
+        #expect(value.text(significantDigits: 15) == "|x| < 1e-330985985309")
+    }
 }
 
 /// The value's text once Ziv's loop has settled it, or its error.

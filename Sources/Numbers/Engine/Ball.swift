@@ -120,13 +120,16 @@ final class Ball: Equatable, @unchecked Sendable {
     /// Whether the radius is below 1: an angle known that closely has a place in its turn.
     var isPlaceable: Bool { mag_cmp_2exp_si(&pointer.pointee.rad, 0) < 0 }
 
-    /// An upper bound on the magnitude, as the exponent e of 2^e.
+    /// An upper bound on the magnitude, as the exponent e of 2^e, no lower than −2^40: a ball
+    /// around 0 may be far narrower than a word counts (`log(tanh(10^70000))`), and its
+    /// exponent must still multiply safely.
     var magnitudeExponent: Int {
         var magnitude = mag_struct()
         mag_init(&magnitude)
         defer { mag_clear(&magnitude) }
         arb_get_mag(&magnitude, pointer)
-        return fmpz_get_si(&magnitude.exp)
+        let floor = -(1 << 40)
+        return mag_cmp_2exp_si(&magnitude, floor) < 0 ? floor : fmpz_get_si(&magnitude.exp)
     }
 
     /// The midpoint's exponent e: 2^(e−1) ≤ |midpoint| < 2^e.
