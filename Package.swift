@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
         .executable(name: "calculator-brain", targets: ["calculator-brain"]),
+        .executable(name: "calculator-field", targets: ["calculator-field"]),
     ],
     targets: [
         // Arb and FLINT's headers; the libraries are loaded on first use (lazy_engine.c).
@@ -57,6 +58,9 @@ let package = Package(
                     .when(configuration: .release))
             ]
         ),
+        // The exact field's helper process (Numbers/Engine/ExactField.swift).
+        .systemLibrary(name: "CCalcium", providers: [.apt(["libcalcium-dev", "libantic-dev"])]),
+        .executableTarget(name: "calculator-field", dependencies: ["CCalcium"]),
         .executableTarget(
             name: "calculator-bench",
             dependencies: [

@@ -18,10 +18,27 @@ public struct Real: Equatable, Sendable {
     }
 
     let form: Form
+    /// How an approximation was made, for the exact field to decide what its ball cannot;
+    /// nil for an exact form, and where it is not known (a session's ball) or too large.
+    private let madeBy: Formula?
 
-    init(form: Form) { self.form = form }
+    init(form: Form, madeBy: Formula? = nil) { (self.form, self.madeBy) = (form, madeBy) }
 
-    public init(_ value: Rational) { form = .rational(value) }
+    public static func == (a: Real, b: Real) -> Bool { a.form == b.form }
+
+    /// The value as the exact field writes it.
+    var formula: Formula? {
+        switch form {
+        case .rational(let q): .number(q)
+        case .surd(let q, let n): Formula(.multiply, .number(q), Formula(.squareRoot, .number(Rational(n))))
+        case .piMultiple(let q): Formula(.multiply, .number(q), .pi)
+        case .exponential(let c, let q): Formula(.multiply, .number(c), Formula(.exponential, .number(q)))
+        case .logarithm(let q): Formula(.logarithm, .number(q))
+        case .approximate: madeBy
+        }
+    }
+
+    public init(_ value: Rational) { (form, madeBy) = (.rational(value), nil) }
 
     public init(_ integer: Int) { self.init(Rational(integer)) }
 
@@ -66,7 +83,8 @@ public struct Real: Equatable, Sendable {
     /// `c·e^q` forty times costs what squaring a ball does).
     static func exact(_ form: Form) throws(ArithmeticError) -> Real {
         let value = Real(form: form)
-        return value.exactBitWidth > Rational.maximumBitWidth ? try approximate(value.ball) : value
+        return value.exactBitWidth > Rational.maximumBitWidth
+            ? try approximate(value.ball, value.formula) : value
     }
 
     /// The bits of the rationals an exact form keeps; 0 for a ball (its precision bounds it).
@@ -78,9 +96,10 @@ public struct Real: Equatable, Sendable {
         }
     }
 
-    /// A ball result: refused when it is surely beyond the range, and when it is unbounded
-    /// (a division by a ball around 0: the evaluation is run again at a higher precision).
-    static func approximate(_ ball: Ball) throws(ArithmeticError) -> Real {
+    /// A ball result, made by `formula`: refused when it is surely beyond the range, and when
+    /// it is unbounded (a division by a ball around 0: the evaluation is run again at a higher
+    /// precision). A ball around 0 is exactly 0 when the exact field proves its formula is.
+    static func approximate(_ ball: Ball, _ formula: Formula?) throws(ArithmeticError) -> Real {
         guard ball.isFinite else { throw .imprecise }
         // Arb proved it 0 (a product with an exact 0): the exact 0.
         if ball.isZero { return .zero }
@@ -91,7 +110,8 @@ public struct Real: Equatable, Sendable {
         if !ball.containsZero && !ball.isAbove(twoToThe: -maximumExponent) {
             throw ball.isBelow(twoToThe: 1 - maximumExponent) ? .tooSmall : .imprecise
         }
-        return Real(form: .approximate(ball))
+        if ball.containsZero, let formula, ExactField.isZero(formula) { return .zero }
+        return Real(form: .approximate(ball), madeBy: formula)
     }
 
     /// The exact value, if the number is rational.

@@ -12,7 +12,7 @@ extension Real {
             return try exponential(p, times: x + y)
         case (.logarithm(let x), .logarithm(let y)):
             return try logarithm(x * y)
-        default: return try approximate(a.ball + b.ball)
+        default: return try approximate(a.ball + b.ball, .sum(a.formula, b.formula))
         }
     }
 
@@ -24,7 +24,7 @@ extension Real {
         case .piMultiple(let x): Real(form: .piMultiple(-x))
         case .exponential(let c, let q): Real(form: .exponential(-c, power: q))
         case .logarithm(let x): Real(form: .logarithm(x.reciprocal))
-        case .approximate(let x): Real(form: .approximate(-x))
+        case .approximate(let x): Real(form: .approximate(-x), madeBy: Formula(.negate, a.formula))
         }
     }
 
@@ -48,7 +48,7 @@ extension Real {
             // n and m are square-free: n·m is g² times a square-free number, g = gcd(n, m).
             let g = greatestCommonDivisor(n, m)
             let (product, overflow) = (n / g).multipliedReportingOverflow(by: m / g)
-            if overflow { return try approximate(a.ball * b.ball) }
+            if overflow { return try approximate(a.ball * b.ball, Formula(.multiply, a.formula, b.formula)) }
             return try surd(x * y * Rational(g), radicand: product)
         case (.rational(let k), .logarithm(let x)), (.logarithm(let x), .rational(let k)):
             // k ln x = ln x^k for an integer k.
@@ -58,7 +58,7 @@ extension Real {
             return try exponential(p + r, times: x * y)
         default: break
         }
-        return try approximate(a.ball * b.ball)
+        return try approximate(a.ball * b.ball, Formula(.multiply, a.formula, b.formula))
     }
 
     public static func / (a: Real, b: Real) throws(ArithmeticError) -> Real {
@@ -73,7 +73,7 @@ extension Real {
         case (_, .surd), (_, .exponential): return try a * b.reciprocal()
         default:
             guard try b.sign() != 0 else { throw .divisionByZero }
-            return try approximate(a.ball / b.ball)
+            return try approximate(a.ball / b.ball, Formula(.divide, a.formula, b.formula))
         }
     }
 
@@ -87,7 +87,9 @@ extension Real {
     }
 
     public func squared() throws(ArithmeticError) -> Real {
-        if case .approximate(let x) = form { return try Real.approximate(x * x) }
+        if case .approximate(let x) = form {
+            return try Real.approximate(x * x, Formula(.multiply, formula, formula))
+        }
         return try self * self
     }
 
@@ -99,7 +101,7 @@ extension Real {
             if let root = c.root(2) { return try Real.exponential(q * .half, times: root) }
         default: break
         }
-        return try Real.approximate(ball.squareRoot())
+        return try Real.approximate(ball.squareRoot(), Formula(.squareRoot, formula))
     }
 
     /// √q as `r·√n` with n square-free, when q's numerator times denominator fits a word and
@@ -155,7 +157,9 @@ extension Real {
             if case .surd(let q, let r) = form, let power = try Self.surdPower(q, r, n) {
                 return power
             }
-            if case .approximate(let x) = form { return try Real.approximate(x.power(n)) }
+            if case .approximate(let x) = form {
+                return try Real.approximate(x.power(n), Formula(.power, formula, .number(p)))
+            }
         }
         if let q = rational, let n = p.numerator.word, let d = p.denominator.word {
             if let root = q.root(d), let power = root.power(n) { return Real(power) }

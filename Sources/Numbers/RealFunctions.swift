@@ -10,7 +10,7 @@ extension Real {
             let x = ball
             if x.isAbove(twoToThe: 25) { throw x.isPositive ? .tooLarge : .tooSmall }
             guard x.isBelow(twoToThe: 25) else { throw .imprecise }
-            return try Real.approximate(x.exponential())
+            return try Real.approximate(x.exponential(), Formula(.exponential, formula))
         }
     }
 
@@ -19,21 +19,21 @@ extension Real {
         switch form {
         case .exponential(let c, let q): return try Real.logarithm(c) + Real(q)
         case .rational(let q): return try Real.logarithm(q)
-        default: return try Real.approximate(ball.logarithm())
+        default: return try Real.approximate(ball.logarithm(), Formula(.logarithm, formula))
         }
     }
 
     public func commonLogarithm() throws(ArithmeticError) -> Real {
         guard try sign() > 0 else { throw .logarithmOfNonPositiveNumber }
         if let q = rational, let power = q.powerOfTen { return Real(power) }
-        return try Real.approximate(ball.commonLogarithm())
+        return try Real.approximate(ball.commonLogarithm(), .logarithm(formula, base: Rational(10)))
     }
 
     /// log₂ x: exact at the powers of 2 (`log₂ 1024` is 10, `log₂ 1/8` is −3).
     public func binaryLogarithm() throws(ArithmeticError) -> Real {
         guard try sign() > 0 else { throw .logarithmOfNonPositiveNumber }
         if let q = rational, let power = q.powerOfTwo { return Real(power) }
-        return try Real.approximate(ball.binaryLogarithm())
+        return try Real.approximate(ball.binaryLogarithm(), .logarithm(formula, base: Rational(2)))
     }
 
     /// The real `degree`th root: `x ^ (1/degree)`, so an odd root of a negative number is
@@ -67,12 +67,12 @@ extension Real {
 
     public func sine() throws(ArithmeticError) -> Real {
         if let q = turnsOfPi, let value = Self.exactSine(ofPiTimes: q) { return value }
-        return try Real.approximate(angle().sine())
+        return try Real.approximate(angle().sine(), Formula(.sine, formula))
     }
 
     public func cosine() throws(ArithmeticError) -> Real {
         if let q = turnsOfPi, let value = Self.exactSine(ofPiTimes: q + .half) { return value }
-        return try Real.approximate(angle().cosine())
+        return try Real.approximate(angle().cosine(), Formula(.cosine, formula))
     }
 
     /// Undefined at the odd multiples of π/2, which are known exactly.
@@ -87,7 +87,7 @@ extension Real {
         let cosine = angle.cosine()
         // Exact poles are found above: a cosine around 0 is an angle not yet known closely.
         guard !cosine.containsZero else { throw .imprecise }
-        return try Real.approximate(angle.sine() / cosine)
+        return try Real.approximate(angle.sine() / cosine, Formula(.tangent, formula))
     }
 
     /// sin(qπ) at the multiples of π/4 and π/6, where it is 0, ±1/2, ±√2/2, ±√3/2 or ±1.
@@ -121,7 +121,7 @@ extension Real {
         let x = ball
         guard x.meetsUnit else { throw .notReal }
         guard x.isWithinUnit else { throw .imprecise }
-        return try Real.approximate(x.arcsine())
+        return try Real.approximate(x.arcsine(), Formula(.arcsine, formula))
     }
 
     public func arccosine() throws(ArithmeticError) -> Real {
@@ -129,7 +129,9 @@ extension Real {
         switch arcsine.form {
         case .piMultiple(let q): return try Real.pi(times: .half - q)
         case .rational: return try Real.pi(times: .half)  // asin 0
-        default: return try Real.approximate(Ball(.half) * Ball.pi - arcsine.ball)
+        default:
+            return try Real.approximate(
+                Ball(.half) * Ball.pi - arcsine.ball, Formula(.arccosine, formula))
         }
     }
 
@@ -140,7 +142,7 @@ extension Real {
         case .surd(let q, 3) where q.magnitude == .one: return try Real.pi(times: q / Rational(3))
         case .surd(let q, 3) where q.magnitude == Rational(1, 3):
             return try Real.pi(times: q * .half)
-        default: return try Real.approximate(ball.arctangent())
+        default: return try Real.approximate(ball.arctangent(), Formula(.arctangent, formula))
         }
     }
 
@@ -159,7 +161,8 @@ extension Real {
             }
         }
         // Near a pole (0, −1, −2, …) Γ is unbounded: the ball says so, and is refused.
-        return try Real.approximate((ball + Ball(.one)).gamma())
+        return try Real.approximate(
+            (ball + Ball(.one)).gamma(), Formula(.gamma, .sum(formula, .number(.one))))
     }
 }
 

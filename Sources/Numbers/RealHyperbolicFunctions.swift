@@ -4,13 +4,15 @@ extension Real {
     public func hyperbolicSine() throws(ArithmeticError) -> Real {
         if isZero { return .zero }
         if case .logarithm(let q) = form { return Real((q - q.reciprocal) * .half) }
-        return try Real.approximate(boundedForExponential().hyperbolicSine())
+        return try Real.approximate(
+            boundedForExponential().hyperbolicSine(), .hyperbolicSine(formula))
     }
 
     public func hyperbolicCosine() throws(ArithmeticError) -> Real {
         if isZero { return .one }
         if case .logarithm(let q) = form { return Real((q + q.reciprocal) * .half) }
-        return try Real.approximate(boundedForExponential().hyperbolicCosine())
+        return try Real.approximate(
+            boundedForExponential().hyperbolicCosine(), .hyperbolicCosine(formula))
     }
 
     public func hyperbolicTangent() throws(ArithmeticError) -> Real {
@@ -19,7 +21,7 @@ extension Real {
             let square = q * q
             return Real((square - .one) / (square + .one))
         }
-        return try Real.approximate(ball.hyperbolicTangent())
+        return try Real.approximate(ball.hyperbolicTangent(), .hyperbolicTangent(formula))
     }
 
     /// ln(x + √(x² + 1)): exact when x² + 1 is a square (`asinh(3/4)` is ln 2).
@@ -29,7 +31,8 @@ extension Real {
             // x + √(x² + 1) > 0 for every x.
             return try Real.logarithm(x + root)
         }
-        return try Real.approximate(ball.inverseHyperbolicSine())
+        return try Real.approximate(
+            ball.inverseHyperbolicSine(), .inverseHyperbolicSine(formula))
     }
 
     /// ln(x + √(x² − 1)), for x ≥ 1.
@@ -41,7 +44,8 @@ extension Real {
         let x = ball
         guard !(x - Ball(.one)).isNegative else { throw .notReal }
         guard (x - Ball(.one)).isPositive else { throw .imprecise }
-        return try Real.approximate(x.inverseHyperbolicCosine())
+        return try Real.approximate(
+            x.inverseHyperbolicCosine(), .inverseHyperbolicCosine(formula))
     }
 
     /// ½ ln((1 + x)/(1 − x)), for |x| < 1; undefined at ±1, where it grows without bound.
@@ -58,7 +62,8 @@ extension Real {
         guard x.meetsUnit else { throw .notReal }
         guard x.isWithinUnit, !(x - Ball(.one)).containsZero, !(x + Ball(.one)).containsZero
         else { throw .imprecise }
-        return try Real.approximate(x.inverseHyperbolicTangent())
+        return try Real.approximate(
+            x.inverseHyperbolicTangent(), .inverseHyperbolicTangent(formula))
     }
 
     /// The ball, refused beyond 2^25 in size: sinh and cosh grow as e^|x|, past any value

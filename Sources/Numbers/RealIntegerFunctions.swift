@@ -8,12 +8,12 @@ extension Real {
 
     public func floor() throws(ArithmeticError) -> Real {
         if let q = rational { return Real(q.floor) }
-        return Real(try Self.decided(ball.floor, ball))
+        return Real(try decided(ball.floor))
     }
 
     public func ceiling() throws(ArithmeticError) -> Real {
         if let q = rational { return Real(-(-q).floor) }
-        return Real(try Self.decided(ball.ceiling, ball))
+        return Real(try decided(ball.ceiling))
     }
 
     /// To the nearest whole number, a half away from zero (2.5 → 3, −2.5 → −3).
@@ -78,7 +78,8 @@ extension Real {
         var logarithm =
             (Ball(n) + one).logarithmOfGamma() - (Ball(n - Rational(k)) + one).logarithmOfGamma()
         if !ordered { logarithm = logarithm - (Ball(Rational(k)) + one).logarithmOfGamma() }
-        return try Real.approximate(logarithm).exponential()
+        // Not a formula of the field's: a count is decided by its ball.
+        return try Real.approximate(logarithm, nil).exponential()
     }
 
     /// At least the bits of n^k; Int.max where that overflows.
@@ -102,12 +103,17 @@ extension Real {
         return (ball - Ball(bound)).isNegative && (ball + Ball(bound)).isPositive
     }
 
-    /// The integer a ball decided; else the ball is too wide (more precision) or holds an
-    /// integer (more precision, and past the last the words that say so).
-    private static func decided(_ integer: Rational?, _ ball: Ball) throws(ArithmeticError)
-        -> Rational
-    {
+    /// The integer a ball decided; else the ball holds an integer, which the value is when
+    /// the exact field proves it (ln 8 / ln 2 is 3), or the ball is too wide (more precision),
+    /// and past the last the words that say so.
+    private func decided(_ integer: Rational?) throws(ArithmeticError) -> Rational {
         if let integer { return integer }
+        let ball = self.ball
+        if let n = ball.nearestInteger, let difference = Formula.difference(formula, .number(n)),
+            ExactField.isZero(difference)
+        {
+            return n
+        }
         throw ball.isPlaceable ? .tooCloseToWholeNumber : .imprecise
     }
 }

@@ -113,7 +113,7 @@ extension Real {
             default: ball = nil
             }
             // The ball is the value; the digits before it are for people.
-            guard let ball, let real = try? Real.approximate(ball) else { return nil }
+            guard let ball, let real = try? Real.approximate(ball, nil) else { return nil }
             self = real
         } else if text.contains(":") {
             self.init(exactForm: text)

@@ -85,6 +85,8 @@ final class Ball: Equatable, @unchecked Sendable {
     var floor: Rational? { uniqueInteger(rounding: arb_floor) }
     /// ⌈x⌉ when the ball lies between two integers; nil when it holds one (or is too wide).
     var ceiling: Rational? { uniqueInteger(rounding: arb_ceil) }
+    /// The integer nearest every value, when the ball is narrower than one.
+    var nearestInteger: Rational? { (self + Ball(.half)).floor }
 
     private func uniqueInteger(
         rounding: (UnsafeMutablePointer<arb_struct>?, UnsafePointer<arb_struct>?, Int) -> Void

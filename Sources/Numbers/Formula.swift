@@ -1,0 +1,126 @@
+/// How an approximate value was made from exact numbers, in the exact field's terms: what the
+/// field rebuilds to decide whether the value is 0 when no ball can (`sin(1)² + cos(1)² − 1`).
+/// Nodes are shared, never copied: a formula costs one node per operation that made it.
+public struct Formula: Sendable {
+    /// The field's primitive operations, by the token the helper process reads.
+    enum Operation: String, Sendable {
+        case add = "+", multiply = "*", divide = "/", power = "^", negate = "neg"
+        case squareRoot = "sqrt", exponential = "exp", logarithm = "ln", gamma = "gamma"
+        case sine = "sin", cosine = "cos", tangent = "tan"
+        case arcsine = "asin", arccosine = "acos", arctangent = "atan"
+    }
+
+    private enum Step: Sendable {
+        case number(Rational)
+        case pi
+        case operation(Operation)
+    }
+
+    private final class Node: Sendable {
+        let step: Step
+        let operands: [Node]
+        /// Nodes counted with repetition: a bound on the question's length.
+        let size: Int
+        init(_ step: Step, _ operands: [Node]) {
+            (self.step, self.operands) = (step, operands)
+            size = operands.reduce(1) { $0 + $1.size }
+        }
+    }
+
+    private let node: Node
+
+    /// No formula is kept past this many nodes: the field would not decide it within a
+    /// budget, and a node chain is freed by recursion.
+    static let maximumSize = 2_000
+
+    static func number(_ q: Rational) -> Formula { Formula(node: Node(.number(q), [])) }
+    static let pi = Formula(node: Node(.pi, []))
+
+    private init(node: Node) { self.node = node }
+
+    /// `operation` of `operands`; nil when one is unknown or the result would be too large.
+    init?(_ operation: Operation, _ operands: Formula?...) {
+        var nodes: [Node] = []
+        for operand in operands {
+            guard let operand else { return nil }
+            nodes.append(operand.node)
+        }
+        let node = Node(.operation(operation), nodes)
+        guard node.size <= Self.maximumSize else { return nil }
+        self.node = node
+    }
+
+    /// The question the field's helper reads: the formula in postfix, tokens between spaces.
+    var postfix: String {
+        var tokens: [String] = []
+        // Operands before their operation, without recursion: (node, operands written).
+        var pending: [(Node, Bool)] = [(node, false)]
+        while let (node, written) = pending.popLast() {
+            if written || node.operands.isEmpty {
+                let token =
+                    switch node.step {
+                    case .number(let q): q.description
+                    case .pi: "pi"
+                    case .operation(let operation): operation.rawValue
+                    }
+                tokens.append(token)
+            } else {
+                pending.append((node, true))
+                pending += node.operands.reversed().map { ($0, false) }
+            }
+        }
+        return tokens.joined(separator: " ")
+    }
+}
+
+/// The compositions the field has no primitive for.
+extension Formula {
+    static func sum(_ a: Formula?, _ b: Formula?) -> Formula? { Formula(.add, a, b) }
+    static func difference(_ a: Formula?, _ b: Formula?) -> Formula? {
+        Formula(.add, a, Formula(.negate, b))
+    }
+    static func product(_ a: Formula?, _ q: Rational) -> Formula? {
+        Formula(.multiply, a, .number(q))
+    }
+
+    /// ln x / ln base.
+    static func logarithm(_ x: Formula?, base: Rational) -> Formula? {
+        Formula(.divide, Formula(.logarithm, x), Formula(.logarithm, .number(base)))
+    }
+
+    /// (e^x − e^(−x)) / 2 and (e^x + e^(−x)) / 2.
+    static func hyperbolicSine(_ x: Formula?) -> Formula? {
+        product(difference(Formula(.exponential, x), exponentialOfMinus(x)), .half)
+    }
+    static func hyperbolicCosine(_ x: Formula?) -> Formula? {
+        product(sum(Formula(.exponential, x), exponentialOfMinus(x)), .half)
+    }
+    private static func exponentialOfMinus(_ x: Formula?) -> Formula? {
+        Formula(.exponential, Formula(.negate, x))
+    }
+
+    /// (e^2x − 1) / (e^2x + 1).
+    static func hyperbolicTangent(_ x: Formula?) -> Formula? {
+        let square = Formula(.exponential, product(x, Rational(2)))
+        return Formula(
+            .divide, sum(square, .number(Rational(-1))), sum(square, .number(.one)))
+    }
+
+    /// ln(x + √(x² ± 1)).
+    static func inverseHyperbolicSine(_ x: Formula?) -> Formula? {
+        inverseHyperbolic(x, .one)
+    }
+    static func inverseHyperbolicCosine(_ x: Formula?) -> Formula? {
+        inverseHyperbolic(x, Rational(-1))
+    }
+    private static func inverseHyperbolic(_ x: Formula?, _ one: Rational) -> Formula? {
+        let root = Formula(.squareRoot, sum(Formula(.multiply, x, x), .number(one)))
+        return Formula(.logarithm, sum(x, root))
+    }
+
+    /// ln((1 + x)/(1 − x)) / 2.
+    static func inverseHyperbolicTangent(_ x: Formula?) -> Formula? {
+        let one = Formula.number(.one)
+        return product(Formula(.logarithm, Formula(.divide, sum(one, x), difference(one, x))), .half)
+    }
+}
