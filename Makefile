@@ -4,7 +4,7 @@
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
-BUILD_PACKAGES := libgtk-4-dev libflint-arb-dev libflint-dev pkg-config gettext itstool
+BUILD_PACKAGES := libgtk-4-dev libflint-arb-dev libflint-dev libcalcium-dev libantic-dev pkg-config gettext itstool
 BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev valgrind
 TEST_PACKAGES := units valgrind xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
 	desktop-file-utils appstream yelp-tools \
@@ -24,6 +24,7 @@ BINARY ?=
 APP_ID := io.github.calculatorbrain.Calculator
 SHARE = $(DESTDIR)$(PREFIX)/share
 INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
+	$(DESTDIR)$(PREFIX)/libexec/calculator-brain/calculator-field \
 	$(SHARE)/calculator-brain/style.css \
 	$(SHARE)/calculator-brain/org.gnome.Shell.SearchProvider2.xml \
 	$(foreach file,$(notdir $(wildcard data/ui/*.ui)),$(SHARE)/calculator-brain/ui/$(file)) \
@@ -49,6 +50,7 @@ run: build
 
 build: deps translations
 	$(SWIFT) build --product calculator-brain
+	$(SWIFT) build --product calculator-field
 
 # Compiled translations, where the app finds them when run from the source tree.
 translations: $(CATALOGS)
@@ -99,6 +101,10 @@ unit-tests:
 # calculations against Python's integers, as many in each notation.
 ORACLE_PROGRAMS ?= 5000
 BENCH_ORACLE_PROGRAMS ?= 25000
+# Expressions that are 0 or whole by construction: at least 99 % must show it, none a wrong
+# digit; with the exact field turned off the same check must fail.
+IDENTITY_PROGRAMS ?= 2000
+BENCH_IDENTITY_PROGRAMS ?= 20000
 oracle: unit-tests
 	.build-test/debug/calculator-bench --oracle-programs $(ORACLE_PROGRAMS) >.build-test/oracle-programs.tsv
 	$(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py .build-test/oracle-programs.tsv
@@ -108,6 +114,9 @@ oracle: unit-tests
 		.build-test/debug/calculator-bench --unit-conversions $$value >.build-test/unit-conversions.tsv && \
 		$(SYSTEM_PYTHON) Tests/Oracle/units_oracle.py .build-test/unit-conversions.tsv $$value || exit 1; \
 	done
+	.build-test/debug/calculator-bench --identity-programs $(IDENTITY_PROGRAMS)
+	@if CALCULATOR_BRAIN_FIELD= .build-test/debug/calculator-bench --identity-programs 200 >/dev/null; then \
+		echo "the identity oracle passed with the exact field turned off"; exit 1; fi
 
 # The real app under Xvfb, driven by xdotool and read back through AT-SPI; and an installed
 # tree, validated and run.
@@ -124,6 +133,7 @@ screenshots: build test-deps
 bench: test-deps
 	@scripts/ensure-debian-packages $(BENCH_PACKAGES)
 	$(SWIFT) build $(RELEASE) --product calculator-brain
+	$(SWIFT) build $(RELEASE) --product calculator-field
 	$(SWIFT) build $(RELEASE) --product calculator-bench
 	scripts/with-xvfb scripts/bench/startup
 	scripts/with-xvfb scripts/bench/instructions
@@ -134,6 +144,7 @@ bench: test-deps
 	@echo "The oracle on $(BENCH_ORACLE_PROGRAMS) programs a notation and as many pastes (seed 2027):"
 	.build/release/calculator-bench --oracle-programs $(BENCH_ORACLE_PROGRAMS) 2027 >.build/oracle-programs.tsv
 	$(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py .build/oracle-programs.tsv
+	.build/release/calculator-bench --identity-programs $(BENCH_IDENTITY_PROGRAMS) 2027
 
 # Issue 24's engine measurement, Arb's side (docs/NUMBERS-ENGINE.md has both sides).
 bench-engines:
@@ -173,14 +184,19 @@ fuzz: test-deps fuzz-build
 # each way of closing the window under valgrind, which must find no invalid read or write.
 soak: test-deps
 	$(SWIFT) build $(RELEASE) --product calculator-brain
+	$(SWIFT) build $(RELEASE) --product calculator-field
 	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/soak.py .build/release/calculator-brain 10000
 	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/crash_safety.py .build/release/calculator-brain 100
 	$(SWIFT) build --product calculator-brain
+	$(SWIFT) build --product calculator-field
 	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/close_under_valgrind.py .build/debug/calculator-brain
 
 install: deps translations help
-	@if [ -z "$(BINARY)" ]; then $(SWIFT) build $(RELEASE) --product calculator-brain; fi
+	@if [ -z "$(BINARY)" ]; then $(SWIFT) build $(RELEASE) --product calculator-brain && \
+		$(SWIFT) build $(RELEASE) --product calculator-field; fi
 	install -Dm755 $(or $(BINARY),.build/release/calculator-brain) $(DESTDIR)$(PREFIX)/bin/calculator-brain
+	install -Dm755 $(dir $(or $(BINARY),.build/release/calculator-brain))calculator-field \
+		$(DESTDIR)$(PREFIX)/libexec/calculator-brain/calculator-field
 	install -Dm644 data/style.css $(SHARE)/calculator-brain/style.css
 	install -Dm644 -t $(SHARE)/calculator-brain/ui data/ui/*.ui
 	install -Dm644 data/org.gnome.Shell.SearchProvider2.xml \

@@ -16,21 +16,21 @@
 #define ENGINE_LIBRARY "libflint-arb.so.2"
 
 #define ENGINE_FUNCTIONS(F)                                                                    \
-    F(arb_acosh) F(arb_add) F(arb_add_error) F(arb_asin) F(arb_asinh) F(arb_atan) F(arb_atanh)  \
+    F(arb_abs) F(arb_acosh) F(arb_add) F(arb_add_error) F(arb_asin) F(arb_asinh) F(arb_atan) F(arb_atanh)  \
     F(arb_ceil) F(arb_clear) F(arb_const_pi) F(arb_contains) F(arb_contains_int)                \
     F(arb_contains_zero) F(arb_cos) F(arb_cosh) F(arb_div) F(arb_dump_str) F(arb_exp)           \
     F(arb_floor) F(arb_fmpz_div_fmpz) F(arb_gamma) F(arb_get_lbound_arf) F(arb_get_mag_lower)   \
     F(arb_get_ubound_arf) F(arb_get_unique_fmpz) F(arb_is_finite) F(arb_is_negative)            \
     F(arb_is_positive) F(arb_lgamma) F(arb_load_str) F(arb_log) F(arb_log_base_ui) F(arb_mul)   \
-    F(arb_neg) F(arb_overlaps) F(arb_pow_ui) F(arb_rel_error_bits) F(arb_set_interval_arf)      \
-    F(arb_sin) F(arb_sinh) F(arb_sqrtpos) F(arb_sub) F(arb_tanh) F(arb_ui_div) F(arb_ui_pow_ui) \
+    F(arb_neg) F(arb_overlaps) F(arb_pow_fmpz) F(arb_pow_ui) F(arb_rel_error_bits) F(arb_set_interval_arf)      \
+    F(arb_set_ui) F(arb_sin) F(arb_sinh) F(arb_sqrtpos) F(arb_sub) F(arb_tanh) F(arb_ui_div) F(arb_ui_pow_ui) \
     F(arf_clear) F(arf_cmp) F(arf_equal) F(arf_get_d) F(arf_get_fmpz) F(arf_get_mag)            \
     F(arf_set_mpn) F(_arf_demote) F(flint_cleanup) F(flint_free) F(fmpq_add) F(fmpq_cmp)        \
     F(fmpq_div) F(fmpq_mul) F(fmpq_pow_si) F(fmpq_set_si) F(fmpz_abs) F(fmpz_add)               \
     F(fmpz_bin_uiui) F(fmpz_bits)                                                              \
-    F(fmpz_equal) F(fmpz_fac_ui) F(fmpz_fdiv_q) F(fmpz_fits_si) F(fmpz_get_si) F(fmpz_get_str)  \
+    F(fmpz_equal) F(fmpz_fac_ui) F(fmpz_fdiv_q) F(fmpz_fdiv_ui) F(fmpz_fits_si) F(fmpz_get_si) F(fmpz_get_str)  \
     F(fmpz_pow_ui) F(fmpz_remove) F(fmpz_rfac_ui) F(fmpz_root) F(fmpz_set) F(fmpz_set_str)      \
-    F(fmpz_sgn) F(_fmpz_clear_mpz) F(_fmpz_new_mpz) F(_fmpz_promote) F(mag_add) F(mag_clear)    \
+    F(fmpz_sgn) F(fmpz_sub) F(_fmpz_clear_mpz) F(_fmpz_new_mpz) F(_fmpz_promote) F(mag_add) F(mag_clear)    \
     F(mag_cmp_2exp_si) F(__gmpz_neg) F(__gmpz_set) F(__gmpz_set_si) F(__gmpz_set_ui)
 
 #define HIDDEN __attribute__((visibility("hidden")))

@@ -261,6 +261,7 @@ public struct CalculatorController: Sendable {
         let digitCount = number.map { $0.count { $0.isASCII && $0.isNumber } } ?? 0
         let notice =
             notice ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
+            ?? value?.placesKnownToBeZero.map(Messages.undecidedZero(places:))
             ?? (outcome?.evaluation.wrapped == true && !isComputing && entry == nil
                 ? Messages.wrapped(bits: word.bits) : nil)
             ?? (result != nil && entry == nil ? unsetVariablesNotice : nil)

@@ -170,6 +170,16 @@ enum Messages {
         )
     }
 
+    /// A value around 0 that neither Ziv's loop nor the exact field could decide: what is
+    /// known, in words a new user reads as "zero, as far as shown" rather than as an error.
+    static func undecidedZero(places: Int) -> String {
+        places > 0
+            ? localized(
+                "0 to at least %@ decimal places, but not proven to be exactly 0",
+                Real(places).text(NumberFormat(groupsDigits: true)))
+            : localized("Not one digit of this result could be proven")
+    }
+
     static func longNumber(digits: Int) -> String {
         localized(
             "%@ digits: More Digits (Ctrl+.) shows them all, Copy copies them",

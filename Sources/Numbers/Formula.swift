@@ -4,10 +4,21 @@
 public struct Formula: Sendable {
     /// The field's primitive operations, by the token the helper process reads.
     enum Operation: String, Sendable {
-        case add = "+", multiply = "*", divide = "/", power = "^", negate = "neg"
-        case squareRoot = "sqrt", exponential = "exp", logarithm = "ln", gamma = "gamma"
-        case sine = "sin", cosine = "cos", tangent = "tan"
-        case arcsine = "asin", arccosine = "acos", arctangent = "atan"
+        case add = "+"
+        case multiply = "*"
+        case divide = "/"
+        case power = "^"
+        case negate = "neg"
+        case squareRoot = "sqrt"
+        case exponential = "exp"
+        case logarithm = "ln"
+        case gamma = "gamma"
+        case sine = "sin"
+        case cosine = "cos"
+        case tangent = "tan"
+        case arcsine = "asin"
+        case arccosine = "acos"
+        case arctangent = "atan"
     }
 
     private enum Step: Sendable {
@@ -121,6 +132,7 @@ extension Formula {
     /// ln((1 + x)/(1 − x)) / 2.
     static func inverseHyperbolicTangent(_ x: Formula?) -> Formula? {
         let one = Formula.number(.one)
-        return product(Formula(.logarithm, Formula(.divide, sum(one, x), difference(one, x))), .half)
+        return product(
+            Formula(.logarithm, Formula(.divide, sum(one, x), difference(one, x))), .half)
     }
 }

@@ -30,9 +30,11 @@ public struct Real: Equatable, Sendable {
     var formula: Formula? {
         switch form {
         case .rational(let q): .number(q)
-        case .surd(let q, let n): Formula(.multiply, .number(q), Formula(.squareRoot, .number(Rational(n))))
+        case .surd(let q, let n):
+            Formula(.multiply, .number(q), Formula(.squareRoot, .number(Rational(n))))
         case .piMultiple(let q): Formula(.multiply, .number(q), .pi)
-        case .exponential(let c, let q): Formula(.multiply, .number(c), Formula(.exponential, .number(q)))
+        case .exponential(let c, let q):
+            Formula(.multiply, .number(c), Formula(.exponential, .number(q)))
         case .logarithm(let q): Formula(.logarithm, .number(q))
         case .approximate: madeBy
         }
@@ -47,9 +49,9 @@ public struct Real: Equatable, Sendable {
     public static let pi = Real(form: .piMultiple(.one))
     public static let e = Real(form: .exponential(.one, power: .one))
 
-    /// Values beyond `2^±maximumExponent` are refused: far more than anyone reads, and the
-    /// costs of writing and scaling them stay small.
-    static let maximumExponent = 1 << 24
+    /// Values beyond 2^(±2^exponentBits) are refused: their exponents alone would have more
+    /// than 30 digits. Below that, any size is a ball's (`e^(10^20)`, `2^−(10^12)`).
+    static let exponentBits = 100
 
     /// `q·π`, simplified.
     public static func pi(times q: Rational) throws(ArithmeticError) -> Real {
@@ -66,8 +68,8 @@ public struct Real: Equatable, Sendable {
         -> Real
     {
         if q.isZero || c.isZero { return try exact(.rational(c)) }
-        // 2^maximumExponent is e^(maximumExponent · ln 2), and ln 2 > 0.693.
-        guard q.magnitude < Rational(maximumExponent) * Rational(693, 1000) else {
+        // 2^(2^exponentBits) is e^(2^exponentBits · ln 2), and ln 2 > 0.693.
+        guard q.magnitude < Rational(2).raised(to: exponentBits) * Rational(693, 1000) else {
             throw q.isNegative ? .tooSmall : .tooLarge
         }
         return try exact(.exponential(c, power: q))
@@ -104,11 +106,15 @@ public struct Real: Equatable, Sendable {
         // Arb proved it 0 (a product with an exact 0): the exact 0.
         if ball.isZero { return .zero }
         // A ball across a limit is refused by where it lies, within a factor of 2.
-        if !ball.isBelow(twoToThe: maximumExponent) {
-            throw ball.isAbove(twoToThe: maximumExponent - 1) ? .tooLarge : .imprecise
+        let (above, below) = (
+            ball.exponentSize(fromAbove: true), ball.exponentSize(fromAbove: false)
+        )
+        let isBeyond = { (size: (sign: Int, bits: Int), sign: Int) in
+            size.sign == sign && size.bits > exponentBits
         }
-        if !ball.containsZero && !ball.isAbove(twoToThe: -maximumExponent) {
-            throw ball.isBelow(twoToThe: 1 - maximumExponent) ? .tooSmall : .imprecise
+        if isBeyond(above, 1) { throw isBeyond(below, 1) ? .tooLarge : .imprecise }
+        if !ball.containsZero && isBeyond(below, -1) {
+            throw isBeyond(above, -1) ? .tooSmall : .imprecise
         }
         if ball.containsZero, let formula, ExactField.isZero(formula) { return .zero }
         return Real(form: .approximate(ball), madeBy: formula)

@@ -48,7 +48,9 @@ extension Real {
             // n and m are square-free: n·m is g² times a square-free number, g = gcd(n, m).
             let g = greatestCommonDivisor(n, m)
             let (product, overflow) = (n / g).multipliedReportingOverflow(by: m / g)
-            if overflow { return try approximate(a.ball * b.ball, Formula(.multiply, a.formula, b.formula)) }
+            if overflow {
+                return try approximate(a.ball * b.ball, Formula(.multiply, a.formula, b.formula))
+            }
             return try surd(x * y * Rational(g), radicand: product)
         case (.rational(let k), .logarithm(let x)), (.logarithm(let x), .rational(let k)):
             // k ln x = ln x^k for an integer k.

@@ -6,10 +6,10 @@ extension Real {
         case .rational(let q): return try Real.exponential(q)
         case .logarithm(let q): return Real(q)
         default:
-            // e^x beyond 2^(2^24) is refused before it is computed.
+            // e^x for |x| beyond 2^exponentBits is refused before it is computed.
             let x = ball
-            if x.isAbove(twoToThe: 25) { throw x.isPositive ? .tooLarge : .tooSmall }
-            guard x.isBelow(twoToThe: 25) else { throw .imprecise }
+            if x.isAbove(twoToThe: Real.exponentBits) { throw x.isPositive ? .tooLarge : .tooSmall }
+            guard x.isBelow(twoToThe: Real.exponentBits) else { throw .imprecise }
             return try Real.approximate(x.exponential(), Formula(.exponential, formula))
         }
     }

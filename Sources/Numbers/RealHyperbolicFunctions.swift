@@ -66,12 +66,12 @@ extension Real {
             x.inverseHyperbolicTangent(), .inverseHyperbolicTangent(formula))
     }
 
-    /// The ball, refused beyond 2^25 in size: sinh and cosh grow as e^|x|, past any value
-    /// the calculator writes.
+    /// The ball, refused beyond 2^exponentBits in size: sinh and cosh grow as e^|x|, past any
+    /// value the calculator writes.
     private func boundedForExponential() throws(ArithmeticError) -> Ball {
         let x = ball
-        if x.isAbove(twoToThe: 25) { throw .tooLarge }
-        guard x.isBelow(twoToThe: 25) else { throw .imprecise }
+        if x.isAbove(twoToThe: Real.exponentBits) { throw .tooLarge }
+        guard x.isBelow(twoToThe: Real.exponentBits) else { throw .imprecise }
         return x
     }
 }

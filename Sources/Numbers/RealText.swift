@@ -43,8 +43,8 @@ extension Real {
     }
 
     /// The number in `format`: no trailing zeros, `.` as the decimal point, `-` for minus. A
-    /// ball that holds 0 is not written as 0: it shows the bound it is known to be within
-    /// (`|x| < 1e-19720`).
+    /// ball that holds 0 is not written as 0: it shows the places known to be 0 and an
+    /// ellipsis (`0.000000000000000…`), or only the ellipsis where no digit is known.
     public func text(_ format: NumberFormat) -> String {
         let digits = format.significantDigits
         if case .rational(let q) = form {
@@ -75,17 +75,26 @@ extension Real {
             // try first.
             let proven = min(digits, max(1, min(ball.accuracy, 1 << 40) * 30_103 / 100_000 + 1))
             for count in stride(from: proven, through: 1, by: -1) {
-                let text = Self.text(
-                    significantDigits: count, format, exponent: ball.midpointExponent
-                ) { ball.rounded(at: $0, digits: count) }
-                if let text { return text }
+                if let text = Self.text(of: ball, significantDigits: count, format) { return text }
             }
         }
-        // 2^e ≤ 10^k for k = ⌈e · log₁₀ 2⌉.
-        let exponent = ball.magnitudeExponent
-        let power = (exponent * 30_103 + (exponent > 0 ? 99_999 : 0)) / 100_000
-        let bound = NumberFormat(style: .scientific, significantDigits: 1)
-        return "|x| < " + Self.layOut("1", negative: false, exponent: power, bound)
+        // Around 0, and neither the balls nor the exact field could decide: the places known
+        // to be 0, and an ellipsis for what is not known (Android's calculator scrolls on).
+        let places = Self.placesKnownToBeZero(ball)
+        return places > 0 ? "0." + String(repeating: "0", count: min(places, digits)) + "…" : "…"
+    }
+
+    /// For a value around 0 that neither Ziv's loop nor the exact field could decide, how
+    /// many decimal places are proven 0 (|x| < 10^−K; 0 or less: not one digit is known); nil
+    /// for any other value, which shows its proven digits.
+    public var placesKnownToBeZero: Int? {
+        guard case .approximate(let ball) = form, ball.containsZero else { return nil }
+        return Self.placesKnownToBeZero(ball)
+    }
+
+    /// K with |x| < 2^e ≤ 10^−K: K = ⌊−e · 0.30102⌋, just below log₁₀ 2, so never too many.
+    private static func placesKnownToBeZero(_ ball: Ball) -> Int {
+        (-ball.magnitudeExponent * 30_102).floorDivided(by: 100_000)
     }
 
     /// An exact value written from its ball at the precision the digits need, and again at
@@ -97,9 +106,7 @@ extension Real {
         var bits = max(Precision.bits, Precision.bits(forDigits: digits + 10))
         while true {
             let text = Precision.$bits.withValue(bits) {
-                let ball = self.ball
-                return Self.text(significantDigits: digits, format, exponent: ball.midpointExponent)
-                { ball.rounded(at: $0, digits: digits) }
+                Self.text(of: self.ball, significantDigits: digits, format)
             }
             if text != nil || bits >= Precision.maximumBits || Budget.isSpent { return text }
             bits = min(2 * bits, Precision.maximumBits)
@@ -118,6 +125,30 @@ extension Real {
         return text(significantDigits: 15)
     }
 
+    /// A ball's value rounded to `digits` significant digits, in `format`; nil when its
+    /// values do not all round alike. A decimal exponent beyond a word's arithmetic is worked
+    /// out in FLINT's integers: `e^(10^20)` is 1.29685640608483e+43429448190325182765.
+    private static func text(of ball: Ball, significantDigits digits: Int, _ format: NumberFormat)
+        -> String?
+    {
+        guard ball.hasHugeExponent else {
+            return text(significantDigits: digits, format, exponent: ball.midpointExponent) {
+                ball.rounded(at: $0, digits: digits)
+            }
+        }
+        let step: UInt = format.style == .engineering ? 3 : 1
+        guard let (digits, negative, exponent, shift) = ball.scientific(digits: digits, step: step)
+        else { return nil }
+        let padded = digits + String(repeating: "0", count: max(0, shift + 1 - digits.count))
+        let (whole, fraction) = (
+            padded.prefix(shift + 1), padded.dropFirst(shift + 1).drop { _ in false }
+        )
+        let trimmed = fraction.reversed().drop { $0 == "0" }.reversed()
+        let sign = exponent.hasPrefix("-") ? "e-" : "e+"
+        return (negative ? "-" : "") + whole + (trimmed.isEmpty ? "" : "." + String(trimmed))
+            + sign + exponent.drop { $0 == "-" }
+    }
+
     /// The value rounded to `digits` significant digits by `round(s)` (the digits of the
     /// integer nearest |value| · 10^s and its sign, or nil when that is not known) and
     /// written in `format`; nil when it is not known. `exponent` is the binary exponent of a
@@ -127,7 +158,8 @@ extension Real {
         significantDigits digits: Int, _ format: NumberFormat, exponent binaryExponent: Int,
         round: (Int) -> (digits: String, isNegative: Bool)?
     ) -> String? {
-        var exponent = ((binaryExponent - 1) * 30_103).floorDivided(by: 100_000)
+        // log₁₀ 2 to 17 digits: off by less than one for any exponent below 2^48.
+        var exponent = Int((Double(binaryExponent - 1) * 0.301_029_995_663_981_2).rounded(.down))
         for _ in 0..<4 {
             guard let (rounded, negative) = round(digits - 1 - exponent) else { return nil }
             let isPowerOfTen = rounded.first == "1" && rounded.dropFirst().allSatisfy { $0 == "0" }

@@ -24,6 +24,14 @@ if CommandLine.arguments.dropFirst().first == "--oracle-programs" {
     exit(0)
 }
 
+/// `--identity-programs N [SEED]`: N expressions that are 0 or whole by construction.
+if CommandLine.arguments.dropFirst().first == "--identity-programs" {
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }
+    exit(
+        runIdentityOracle(
+            count: Int(numbers.first ?? 2_000), seed: numbers.dropFirst().first ?? 2026) ? 0 : 1)
+}
+
 if CommandLine.arguments.dropFirst().first == "--unit-conversions" {
     printUnitConversions(of: CommandLine.arguments.dropFirst(2).first ?? "7.3")
     exit(0)

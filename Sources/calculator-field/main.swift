@@ -12,13 +12,15 @@ import CCalcium
 /// line: `0` (it is 0), `1` (it is not) or `?` (not decided, or not a formula).
 final class Field {
     typealias Context = UnsafeMutablePointer<ca_ctx_struct>
-    typealias Binary = @convention(c) (
-        UnsafeMutablePointer<ca_struct>?, UnsafePointer<ca_struct>?, UnsafePointer<ca_struct>?,
-        Context?
-    ) -> Void
-    typealias Unary = @convention(c) (
-        UnsafeMutablePointer<ca_struct>?, UnsafePointer<ca_struct>?, Context?
-    ) -> Void
+    typealias Binary =
+        @convention(c) (
+            UnsafeMutablePointer<ca_struct>?, UnsafePointer<ca_struct>?, UnsafePointer<ca_struct>?,
+            Context?
+        ) -> Void
+    typealias Unary =
+        @convention(c) (
+            UnsafeMutablePointer<ca_struct>?, UnsafePointer<ca_struct>?, Context?
+        ) -> Void
 
     static let binary: [Substring: Binary] = ["+": ca_add, "*": ca_mul, "/": ca_div, "^": ca_pow]
     static let unary: [Substring: Unary] = [

@@ -111,7 +111,7 @@ struct AssignmentOneDisplayTests {
         #expect(recovered.error == nil)
         #expect(recovered.display == "5")
         #expect(state("4 ± √").error == "Square root of a negative number")
-        #expect(state("1 0" + String(repeating: " x²", count: 25)).error == "Result is too large")
+        #expect(state("1 0" + String(repeating: " x²", count: 110)).error == "Result is too large")
     }
 }
 

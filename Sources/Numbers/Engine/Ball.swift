@@ -141,6 +141,17 @@ final class Ball: Equatable, @unchecked Sendable {
     /// the radius is larger than the midpoint).
     var accuracy: Int { arb_rel_accuracy_bits(pointer) }
 
+    /// Where the magnitude lies on the scale of exponents, which has no end (the exponent is
+    /// FLINT's integer of any size): the exponent e of a bound 2^e from above
+    /// (`arb_get_mag`) or from below, as its sign and the bits of |e|.
+    func exponentSize(fromAbove: Bool) -> (sign: Int, bits: Int) {
+        withBound(fromAbove ? arb_get_mag : arb_get_mag_lower) { magnitude in
+            magnitude.pointee.man == 0
+                ? (0, 0)
+                : (Int(fmpz_sgn(&magnitude.pointee.exp)), Int(fmpz_bits(&magnitude.pointee.exp)))
+        }
+    }
+
     /// Whether every value is smaller than 2^exponent in magnitude, and larger.
     func isBelow(twoToThe exponent: Int) -> Bool {
         withBound(arb_get_mag) { mag_cmp_2exp_si($0, exponent) < 0 }
@@ -150,10 +161,10 @@ final class Ball: Equatable, @unchecked Sendable {
         withBound(arb_get_mag_lower) { mag_cmp_2exp_si($0, exponent) > 0 }
     }
 
-    private func withBound(
+    private func withBound<Result>(
         _ bound: (UnsafeMutablePointer<mag_struct>?, UnsafePointer<arb_struct>?) -> Void,
-        _ body: (UnsafeMutablePointer<mag_struct>) -> Bool
-    ) -> Bool {
+        _ body: (UnsafeMutablePointer<mag_struct>) -> Result
+    ) -> Result {
         var magnitude = mag_struct()
         mag_init(&magnitude)
         defer { mag_clear(&magnitude) }
@@ -205,6 +216,81 @@ final class Ball: Equatable, @unchecked Sendable {
         guard fmpz_equal(&low, &high) != 0 else { return nil }
         fmpz_abs(&high, &low)
         return (text(of: &high), fmpz_sgn(&low) < 0)
+    }
+
+    /// Whether the midpoint's binary exponent needs more than 48 bits: its decimal exponent
+    /// is then worked out in FLINT's integers (`scientific`), not in a word.
+    var hasHugeExponent: Bool { fmpz_bits(&pointer.pointee.mid.exp) > 48 }
+
+    /// `digits` significant digits of a value of any size, its sign, and its decimal exponent k
+    /// (|x| ≈ d.dd… · 10^k) less `k mod step` as text, with that shift (engineering: step 3);
+    /// nil when the ball's values do not all round alike.
+    func scientific(digits: Int, step: UInt) -> (
+        digits: String, isNegative: Bool, exponent: String, shift: Int
+    )? {
+        let bits =
+            max(Precision.bits, Precision.bits(forDigits: digits + 10)) + 64
+            + Int(fmpz_bits(&pointer.pointee.mid.exp))
+        var (exponent, scale, term) = (fmpz(), fmpz(), fmpz())
+        var (logarithm, ten, power, scaled) = (
+            arb_struct(), arb_struct(), arb_struct(), arb_struct()
+        )
+        var (lower, upper) = (arf_struct(), arf_struct())
+        var (low, high) = (fmpz(), fmpz())
+        // FLINT's small integers and Arb's zero balls are all-zero structs: only clearing is
+        // needed, for what grew on the heap.
+        defer {
+            fmpz_clear(&exponent)
+            fmpz_clear(&scale)
+            fmpz_clear(&term)
+            fmpz_clear(&low)
+            fmpz_clear(&high)
+            arb_clear(&logarithm)
+            arb_clear(&ten)
+            arb_clear(&power)
+            arb_clear(&scaled)
+            arf_clear(&lower)
+            arf_clear(&upper)
+        }
+        // k = ⌊log₁₀ |x|⌋, or one off where x is near a power of ten.
+        arb_abs(&power, pointer)
+        arb_log_base_ui(&logarithm, &power, 10, bits)
+        arf_get_fmpz(&exponent, &logarithm.mid, ARF_RND_FLOOR)
+        arb_set_ui(&ten, 10)
+        for _ in 0..<3 {
+            // The integer nearest |x| · 10^(digits − 1 − k).
+            fmpz_set_si(&term, digits - 1)
+            fmpz_sub(&scale, &term, &exponent)
+            arb_pow_fmpz(&power, &ten, &scale, bits)
+            arb_mul(&scaled, pointer, &power, bits)
+            guard arb_is_finite(&scaled) != 0 else { return nil }
+            arb_get_lbound_arf(&lower, &scaled, bits)
+            arb_get_ubound_arf(&upper, &scaled, bits)
+            arf_get_fmpz(&low, &lower, ARF_RND_NEAR)
+            arf_get_fmpz(&high, &upper, ARF_RND_NEAR)
+            guard fmpz_equal(&low, &high) != 0 else { return nil }
+            let isNegative = fmpz_sgn(&low) < 0
+            fmpz_abs(&high, &low)
+            var mantissa = text(of: &high)
+            let isPowerOfTen =
+                mantissa.first == "1" && mantissa.dropFirst().allSatisfy { $0 == "0" }
+            fmpz_set_si(&term, mantissa.count > digits ? 1 : -1)
+            if mantissa.count != digits && !(mantissa.count == digits + 1 && isPowerOfTen) {
+                fmpz_add(&scale, &exponent, &term)
+                fmpz_set(&exponent, &scale)
+                continue
+            }
+            if mantissa.count > digits {
+                mantissa.removeLast()
+                fmpz_add(&scale, &exponent, &term)
+                fmpz_set(&exponent, &scale)
+            }
+            let shift = Int(fmpz_fdiv_ui(&exponent, step))
+            fmpz_set_si(&term, -shift)
+            fmpz_add(&scale, &exponent, &term)
+            return (mantissa, isNegative, text(of: &scale), shift)
+        }
+        return nil
     }
 
     /// Arb's exact text of the ball, which `init?(exactText:)` reads back to the same ball.
