@@ -130,8 +130,10 @@ final class Ball: Equatable, @unchecked Sendable {
         mag_init(&magnitude)
         defer { mag_clear(&magnitude) }
         arb_get_mag(&magnitude, pointer)
-        let floor = -(1 << 40)
-        return mag_cmp_2exp_si(&magnitude, floor) < 0 ? floor : fmpz_get_si(&magnitude.exp)
+        // Within ±2^40: a ball around 0 as wide as 2^(2^100) proves no digit either way.
+        let (floor, ceiling) = (-(1 << 40), 1 << 40)
+        if mag_cmp_2exp_si(&magnitude, floor) < 0 { return floor }
+        return mag_cmp_2exp_si(&magnitude, ceiling) > 0 ? ceiling : fmpz_get_si(&magnitude.exp)
     }
 
     /// The midpoint's exponent e: 2^(e−1) ≤ |midpoint| < 2^e.
