@@ -19,6 +19,13 @@ public struct Formula: Sendable {
         case arcsine = "asin"
         case arccosine = "acos"
         case arctangent = "atan"
+
+        var arity: Int {
+            switch self {
+            case .add, .multiply, .divide, .power: 2
+            default: 1
+            }
+        }
     }
 
     private enum Step: Sendable {
@@ -81,6 +88,29 @@ public struct Formula: Sendable {
             }
         }
         return tokens.joined(separator: " ")
+    }
+
+    /// Reads `postfix` back (as a session keeps it); nil for anything it does not write, and
+    /// past `maximumSize` tokens.
+    init?(postfix text: Substring) {
+        var stack: [Node] = []
+        for (count, token) in text.split(separator: " ").enumerated() {
+            guard count < Self.maximumSize else { return nil }
+            if token == "pi" {
+                stack.append(Self.pi.node)
+            } else if let operation = Operation(rawValue: String(token)) {
+                guard stack.count >= operation.arity else { return nil }
+                let operands = Array(stack.suffix(operation.arity))
+                stack.removeLast(operation.arity)
+                stack.append(Node(.operation(operation), operands))
+            } else if let q = Real(serialized: String(token))?.rational {
+                stack.append(Node(.number(q), []))
+            } else {
+                return nil
+            }
+        }
+        guard stack.count == 1, let node = stack.first else { return nil }
+        self.node = node
     }
 }
 

@@ -58,8 +58,15 @@ extension Real {
         case .exponential(let c, let q):
             "exp:" + Real(q).serialized + (c == .one ? "" : ":" + Real(c).serialized)
         case .logarithm(let q): "ln:" + Real(q).serialized
-        case .approximate(let ball): "≈" + text(significantDigits: 40) + "~" + ball.exactText
+        case .approximate(let ball):
+            "≈" + text(significantDigits: 40) + "~" + ball.exactText + formulaSuffix
         }
+    }
+
+    /// `|` and the formula, if known and short: its numbers can be long.
+    private var formulaSuffix: String {
+        guard let postfix = formula?.postfix, postfix.utf8.count <= 16_384 else { return "" }
+        return "|" + postfix
     }
 
     /// `sqrt:q:n`, `pi:q`, `exp:q`, `ln:q`, each as its form requires.
@@ -96,7 +103,8 @@ extension Real {
     public init?(serialized text: String) {
         guard text.utf8.count <= Rational.maximumDigits + 100 else { return nil }
         if text.hasPrefix("≈") {
-            let parts = text.dropFirst().split(separator: "~", omittingEmptySubsequences: false)
+            let (body, formulaText) = Self.split(text.dropFirst(), at: "|")
+            let parts = body.split(separator: "~", omittingEmptySubsequences: false)
             let ball: Ball?
             switch parts.count {
             case 2: ball = Ball(exactText: parts[1])
@@ -114,7 +122,14 @@ extension Real {
             }
             // The ball is the value; the digits before it are for people.
             guard let ball, let real = try? Real.approximate(ball, nil) else { return nil }
-            self = real
+            // Kept, not asked about now: the field is consulted when a later step needs it.
+            // A formula can only choose among the values its ball holds.
+            var formula: Formula?
+            if let formulaText {
+                guard let read = Formula(postfix: formulaText) else { return nil }
+                formula = read
+            }
+            self = real.isExact ? real : Real(form: real.form, madeBy: formula)
         } else if text.contains(":") {
             self.init(exactForm: text)
         } else if let slash = text.firstIndex(of: "/") {
@@ -127,6 +142,14 @@ extension Real {
             guard let value = Rational(decimalText: text) else { return nil }
             self.init(value)
         }
+    }
+
+    /// The text before the first `separator` and, if there is one, the text after it.
+    private static func split(_ text: Substring, at separator: Character) -> (
+        Substring, Substring?
+    ) {
+        guard let index = text.firstIndex(of: separator) else { return (text, nil) }
+        return (text[..<index], text[text.index(after: index)...])
     }
 
     /// `-1a2bp-64`: a mantissa in hexadecimal, `p`, a binary exponent.

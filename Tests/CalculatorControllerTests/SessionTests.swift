@@ -210,6 +210,35 @@ struct SessionTests {
         #expect(loaded.history == session.history)
     }
 
+    /// sin(1)² + cos(1)² is 1, but only as a ball: the formula saved with it lets the field
+    /// prove, after a restart, that it minus 1 is exactly 0.
+    @Test func anApproximationKeepsItsFormulaThroughARestart() throws {
+        let saved = pressing("1 sin x² + 1 cos x² = →M").session
+        #expect(saved.variables["M"]?.isExact == false)
+        var store = temporaryStore()
+        try store.save(saved)
+        #expect(contents(of: store.path)?.contains("|1 sin 1 sin * 1 cos 1 cos * +") == true)
+        let (loaded, outcome) = store.load()
+        #expect(outcome == .restored)
+        let restored = CalculatorController(session: loaded)
+        #expect(pressing("M − 1 =", on: restored).state.display == "0")
+    }
+
+    /// A version-3 file holds a ball alone, and a damaged formula loses only its variable.
+    @Test func aBallWithoutOrWithADamagedFormulaIsReadAsItWas() throws {
+        var store = temporaryStore()
+        let ball = "≈1~1 0 1 -40"
+        try write(
+            #"{"version": 3, "variables": {"a": "\#(ball)", "b": "\#(ball)|1 +", "c": "\#(ball)|1"}}"#,
+            to: store)
+        let (loaded, _) = store.load()
+        #expect(loaded.variables.keys.sorted() == ["a", "c"])
+        #expect(loaded.dropped == [.variable("b")])
+        let restored = CalculatorController(session: loaded)
+        #expect(pressing("a − 1 =", on: restored).state.display.hasSuffix("…"))
+        #expect(pressing("c − 1 =", on: restored).state.display == "0")
+    }
+
     @Test func aFileFromANewerVersionIsNeverOverwritten() throws {
         var store = temporaryStore()
         let newer = #"{"version": 99, "somethingNew": true}"#
