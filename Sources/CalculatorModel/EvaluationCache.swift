@@ -22,7 +22,8 @@ final class EvaluationCache<Evaluation: StepEvaluation>: Sendable {
     /// `steps` evaluated with `settings`: the entry kept, extended by the steps after it, when
     /// it covers their beginning, ran with the same settings at no less precision, and settles
     /// extended (or is final); else a new evaluation at adaptive precision. An evaluation its
-    /// budget cut short is returned (what it proved in the time) but never kept.
+    /// budget cut short (or that left the exact field unasked) is returned, what it proved in
+    /// the time, but never kept.
     func evaluation<Result>(
         of steps: ArraySlice<ProgramStep>, settings: EvaluationSettings,
         read: (Evaluation) -> Result
@@ -38,12 +39,12 @@ final class EvaluationCache<Evaluation: StepEvaluation>: Sendable {
                 let more = steps[entry.steps.upperBound...]
                 if !more.isEmpty { entry.extend(by: more) }
                 if entry.isFinal || entry.evaluation.isSettled {
-                    if more.isEmpty || !Budget.isSpent { kept = entry }
+                    if more.isEmpty || !Budget.isSpentOrCut { kept = entry }
                     return read(entry.evaluation)
                 }
             }
             let (evaluation, bits) = Evaluation.afresh(steps, settings: settings)
-            if !Budget.isSpent {
+            if !Budget.isSpentOrCut {
                 kept = Entry(
                     evaluation: evaluation, steps: steps.indices, settings: settings, bits: bits,
                     isFinal: bits >= Precision.maximumBits && !evaluation.isSettled)

@@ -13,13 +13,17 @@ public final class Budget: Sendable {
     @TaskLocal public static var current: Budget?
 
     private let deadline: UInt64
+    /// Where the exact field stops being asked: a question can take seconds, and the other
+    /// half is kept for proving digits, so that a result is complete by the deadline.
+    private let halfway: UInt64
     private let cancelled = Atomic(false)
     /// Set once a check found the deadline passed (the clock is then no longer read).
     private let expired = Atomic(false)
 
     /// A budget of `milliseconds` from now.
     public init(milliseconds: Int) {
-        deadline = Self.now + UInt64(max(0, milliseconds)) * 1_000_000
+        let (start, length) = (Self.now, UInt64(max(0, milliseconds)) * 1_000_000)
+        (deadline, halfway) = (start + length, start + length / 2)
     }
 
     /// Stops the evaluation at its next check: its result is to be thrown away.
@@ -39,6 +43,24 @@ public final class Budget: Sendable {
     public static var isSpent: Bool {
         guard let current else { return false }
         return current.isCancelled || current.hasExpired
+    }
+
+    /// Set once the exact field was left unasked: the evaluation proved less than it could.
+    private let leftTheFieldUnasked = Atomic(false)
+
+    /// Whether the evaluation running now may ask the exact field: not cancelled, and within
+    /// the first half of its budget.
+    static var mayAskTheField: Bool {
+        guard let current else { return true }
+        if !current.isCancelled && !current.hasExpired && now < current.halfway { return true }
+        current.leftTheFieldUnasked.store(true, ordering: .relaxed)
+        return false
+    }
+
+    /// Whether the evaluation running now must stop or has done less than it could: its
+    /// result is then not to be kept for later keys.
+    public static var isSpentOrCut: Bool {
+        isSpent || current?.leftTheFieldUnasked.load(ordering: .relaxed) == true
     }
 
     /// Nanoseconds on the monotonic clock (a vDSO call: tens of nanoseconds).

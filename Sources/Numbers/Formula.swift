@@ -37,19 +37,34 @@ public struct Formula: Sendable {
     private final class Node: Sendable {
         let step: Step
         let operands: [Node]
-        /// Nodes counted with repetition: a bound on the question's length.
+        /// Nodes counted with repetition, and a bound on the characters of their tokens and
+        /// spaces: a shared node is written once for each use (`x·x` squared is four x's).
         let size: Int
+        let length: Int
         init(_ step: Step, _ operands: [Node]) {
             (self.step, self.operands) = (step, operands)
             size = operands.reduce(1) { $0 + $1.size }
+            let token =
+                switch step {
+                // A bit is 0.30103 digits; a sign, a slash and two rounded-up digits more.
+                case .number(let q): q.bitWidth * 3_011 / 10_000 + 4
+                case .pi: 2
+                case .operation(let operation): operation.rawValue.utf8.count
+                }
+            length = operands.reduce(token + 1) { $0 + $1.length }
         }
     }
 
     private let node: Node
 
-    /// No formula is kept past this many nodes: the field would not decide it within a
-    /// budget, and a node chain is freed by recursion.
+    /// No formula is kept past this many nodes, or past this much text: the field would not
+    /// decide it within a budget, a node chain is freed by recursion, and writing it must
+    /// cost little (a number of a million digits squared ten times is a thousand of them).
     static let maximumSize = 2_000
+    static let maximumLength = 1 << 20
+
+    /// At least the characters of `postfix`, known without writing it.
+    var length: Int { node.length }
 
     static func number(_ q: Rational) -> Formula { Formula(node: Node(.number(q), [])) }
     static let pi = Formula(node: Node(.pi, []))
@@ -64,7 +79,7 @@ public struct Formula: Sendable {
             nodes.append(operand.node)
         }
         let node = Node(.operation(operation), nodes)
-        guard node.size <= Self.maximumSize else { return nil }
+        guard node.size <= Self.maximumSize, node.length <= Self.maximumLength else { return nil }
         self.node = node
     }
 
@@ -109,7 +124,9 @@ public struct Formula: Sendable {
                 return nil
             }
         }
-        guard stack.count == 1, let node = stack.first else { return nil }
+        guard stack.count == 1, let node = stack.first, node.length <= Self.maximumLength else {
+            return nil
+        }
         self.node = node
     }
 }

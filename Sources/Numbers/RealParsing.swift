@@ -65,8 +65,8 @@ extension Real {
 
     /// `|` and the formula, if known and short: its numbers can be long.
     private var formulaSuffix: String {
-        guard let postfix = formula?.postfix, postfix.utf8.count <= 16_384 else { return "" }
-        return "|" + postfix
+        guard let formula, formula.length <= 16_384 else { return "" }
+        return "|" + formula.postfix
     }
 
     /// `sqrt:q:n`, `pi:q`, `exp:q`, `ln:q`, each as its form requires.

@@ -99,7 +99,7 @@ final class Field {
 
 // Ends with the calculator, and never takes more than 4 GiB: a question that wants more
 // fails here, and the calculator reads that as undecided.
-ca_shim_end_with_parent()
+ca_shim_end_with_calculator()
 ca_shim_limit_memory(4 << 30)
 let field = Field()
 while let line = readLine(strippingNewline: true) {

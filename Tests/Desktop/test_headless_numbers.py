@@ -67,11 +67,45 @@ def test_a_huge_difference_is_shown_in_full():
     assert display("--expression", "(2^30000+2^29000)-2^30000") == str(2**29000)
 
 
-def test_a_value_that_cannot_be_told_from_zero_is_not_shown_as_zero():
-    assert display("--expression", "sin(1)-sin(1)") == "0"
-    run = subprocess.run([BINARY, "--expression", "1/(sin(1)-sin(1))"], capture_output=True,
+def test_a_value_no_precision_tells_from_zero_is_not_shown_as_zero():
+    """π·10^−20000 is no 0, but no ball short of 66 000 bits shows one digit of it."""
+    run = subprocess.run([BINARY, "--expression", "pi*10^-20000+1-1"], capture_output=True,
                          text=True, check=True)
+    assert run.stdout.splitlines()[0] == "display: 0.000000000000000…"
+    assert "notice: 0 to at least 19\u202f727 decimal places, but not proven to be exactly 0" in \
+        run.stdout.splitlines()
+    run = subprocess.run([BINARY, "--expression", "1/(pi*10^-20000+1-1)"],
+                         capture_output=True, text=True, check=True)
     assert run.stdout.splitlines()[0] == "error: Not enough precision for this result"
+
+
+@pytest.mark.parametrize("typed", [
+    "sin(1)^2+cos(1)^2-1", "(1/3)!-(1/3)!", "sqrt(2)*sqrt(3)-sqrt(6)", "atan(1/2)+atan(1/3)-pi/4",
+    "cos(pi/5)-(1+sqrt(5))/4", "(2^(1/3))^3-2", "sqrt(e^2)-e", "ln(e^(10^20))-10^20",
+    "sqrt(2)+sqrt(3)-sqrt(5+2*sqrt(6))", "sin(1)-sin(1)",
+])
+def test_an_identity_is_exactly_zero(typed):
+    assert display("--expression", typed) == "0"
+    run = subprocess.run([BINARY, "--expression", f"1/({typed})"], capture_output=True,
+                         text=True, check=True)
+    assert run.stdout.splitlines()[0] == "error: Division by zero"
+
+
+@pytest.mark.parametrize("typed, python, shown", [
+    ("floor(ln(8)/ln(2))", "floor(log(8)/log(2))", "3"),
+    ("e^(pi*sqrt(163))-640320^3-744", "exp(pi*sqrt(163))-mpf(640320)**3-744",
+     "-7.49927402801814e-13"),
+    ("e^(10^20)", "exp(mpf(10)**20)", "1.29685640608483e+43429448190325182765"),
+    ("2^-(10^12)", "mpf(2)**(-mpf(10)**12)", "1.04425072693047e-301029995664"),
+    ("(23.408^(-7*10^10)+3)-3+1", "(mpf('23.408')**(-7*mpf(10)**10)+3)-3+1", "1"),
+])
+def test_values_near_identities_and_beyond_a_words_exponent(typed, python, shown):
+    """Each shown digit agrees with mpmath at 80 digits (its exponents are exact integers)."""
+    with mp.workdps(80):
+        value = eval(python, {"mpf": mpf, **{name: getattr(mp, name) for name in
+                                               ("pi", "exp", "sqrt", "log", "floor")}})
+        assert mpf(nstr(value, 15)) == mpf(shown)
+    assert display("--expression", typed) == shown
 
 
 @pytest.mark.parametrize("typed, python", [

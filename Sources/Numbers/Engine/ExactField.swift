@@ -11,16 +11,18 @@ import Synchronization
 /// is started on first need; each answer is remembered, so Ziv's next round does not ask again.
 enum ExactField {
     /// The longest one question may take. The budget of the evaluation asking may end it
-    /// sooner (a newer key, the window's 5 s).
+    /// sooner (a newer key, half the window's 5 s).
     static let timeLimit = 2_000_000_000 as UInt64
 
-    /// Whether `formula` is proven to be 0 (false: proven not to be, or not decided).
+    /// Whether `formula` is proven to be 0 (false: proven not to be, or not decided). The
+    /// field is asked in the first half of the evaluation's budget only.
     static func isZero(_ formula: Formula) -> Bool {
+        guard Budget.mayAskTheField else { return false }
         let question = formula.postfix
         if let known = answers.withLock({ $0[question] }) { return known == .zero }
         let answer = ask(question)
         // A question cut short by the evaluation's own budget may be asked again in a later one.
-        if answer != nil || !Budget.isSpent {
+        if answer != nil || Budget.mayAskTheField {
             answers.withLock {
                 if $0.count >= 10_000 { $0.removeAll() }
                 $0[question] = answer ?? .undecided
@@ -38,7 +40,9 @@ enum ExactField {
 
     /// The helper's answer, or nil when it took too long, was cancelled, or died.
     private static func ask(_ question: String) -> Answer? {
-        guard let helper = idle.withLock({ $0.popLast() }) ?? Helper.start() else { return nil }
+        guard let helper = idle.withLock({ Helper.living(&$0) }) ?? Helper.start() else {
+            return nil
+        }
         guard let answer = helper.answer(question) else {
             helper.stop()
             return nil
@@ -130,7 +134,7 @@ private struct Helper: Sendable {
             if ready < 0 && errno == EINTR { continue }
             if ready == 0 {
                 waited += 10_000_000
-                if waited >= ExactField.timeLimit || Budget.isSpent { return nil }
+                if waited >= ExactField.timeLimit || !Budget.mayAskTheField { return nil }
                 continue
             }
             var buffer = [UInt8](repeating: 0, count: 16)
@@ -143,6 +147,15 @@ private struct Helper: Sendable {
         case UInt8(ascii: "1"): .nonzero
         default: .undecided
         }
+    }
+
+    /// The last of `idle` whose process still runs; those that ended are reaped and closed.
+    static func living(_ idle: inout [Helper]) -> Helper? {
+        while let helper = idle.popLast() {
+            guard waitpid(helper.process, nil, WNOHANG) != 0 else { return helper }
+            close(helper.socket)
+        }
+        return nil
     }
 
     func stop() {
