@@ -60,7 +60,17 @@ let package = Package(
         ),
         // The exact field's helper process (Numbers/Engine/ExactField.swift).
         .systemLibrary(name: "CCalcium", providers: [.apt(["libcalcium-dev", "libantic-dev"])]),
-        .executableTarget(name: "calculator-field", dependencies: ["CCalcium"]),
+        // Release: unused code collected and no symbol table (the static Swift runtime is most
+        // of it).
+        .executableTarget(
+            name: "calculator-field", dependencies: ["CCalcium"], swiftSettings: functionSections,
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-use-ld=lld", "-Xlinker", "--gc-sections", "-Xlinker", "--strip-all",
+                        "-Xlinker", "--no-export-dynamic",
+                    ], .when(configuration: .release))
+            ]),
         .executableTarget(
             name: "calculator-bench",
             dependencies: [

@@ -1,7 +1,7 @@
 // Calcium's exact real and complex field (Debian: libcalcium-dev, which needs libantic-dev).
 #include <calcium/ca.h>
 #include <flint/fmpq.h>
-#include <poll.h>
+#include <stdint.h>
 #include <pthread.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -11,18 +11,19 @@ static inline void ca_shim_use_direct_trigonometry(ca_ctx_struct *ctx) {
     ca_ctx_set_option(ctx, CA_OPT_TRIG_FORM, CA_TRIG_DIRECT);
 }
 
-// The helper ends when the calculator closes its end of the socket (on fd 0), or dies, even
-// in the middle of a question Calcium cannot stop. Not PR_SET_PDEATHSIG: that fires when the
-// thread that started the helper ends, and the calculator's worker threads come and go.
-static void *ca_shim_watch_socket(void *unused) {
-    struct pollfd socket = { 0, 0, 0 };
-    while (poll(&socket, 1, -1) < 0 || !(socket.revents & (POLLHUP | POLLERR))) {}
+// The helper ends with the calculator, even in the middle of a question Calcium cannot stop:
+// a thread of its own sees the parent process change (the calculator died; 10 checks a second).
+// Not PR_SET_PDEATHSIG, which fires when the *thread* that started the helper ends: the
+// calculator's worker threads come and go. Not a hang-up on the socket either: a pipe of
+// questions closed by its writer hangs up before the last one is answered.
+static void *ca_shim_watch_parent(void *parent) {
+    while (getppid() == (pid_t)(intptr_t)parent) usleep(100000);
     _exit(0);
 }
 
 static inline void ca_shim_end_with_calculator(void) {
     pthread_t watcher;
-    pthread_create(&watcher, NULL, ca_shim_watch_socket, NULL);
+    pthread_create(&watcher, NULL, ca_shim_watch_parent, (void *)(intptr_t)getppid());
 }
 
 // At most `bytes` of address space: a question that wants more fails, and no other process

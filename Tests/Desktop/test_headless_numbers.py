@@ -4,6 +4,7 @@ fractions where the value is rational, mpmath at far more digits than shown else
 import os
 import subprocess
 import sys
+import time
 from fractions import Fraction
 from pathlib import Path
 
@@ -171,3 +172,37 @@ def test_the_number_engine_loaded_midway_computes_every_digit():
     with mp.workdps(1100):
         assert display("--digits", "1000", "--expression", "sqrt(2)") == nstr(
             mp.sqrt(2), 1000, strip_zeros=False)
+
+
+def test_the_fields_helper_ends_with_the_calculator():
+    """Σ cos(2πk/257) + 1 is 0, a question Calcium works on for minutes: the calculator is
+    killed while its helper works, and the helper must not outlive it."""
+    terms = "+".join(f"cos({2 * k}*pi/257)" for k in range(1, 257))
+    brain = subprocess.Popen([BINARY, "--expression", terms + "+1"], stdout=subprocess.DEVNULL)
+    children = Path(f"/proc/{brain.pid}/task/{brain.pid}/children")
+
+    def helper():
+        pids = children.read_text().split() if children.exists() else []
+        return pids[0] if pids else None
+
+    pid = wait(helper)
+    assert pid is not None, "the calculator started no helper"
+    assert Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].endswith(b"calculator-field")
+    brain.kill()
+    brain.wait()
+
+    def ended():
+        stat = Path(f"/proc/{pid}/stat")
+        try:
+            return stat.read_text().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+        except FileNotFoundError:
+            return True
+
+    assert wait(ended), "the helper still runs after the calculator was killed"
+
+
+def wait(condition, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while not (value := condition()) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return value
