@@ -7,7 +7,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from calculator import Calculator
+from calculator import Calculator, put_on_clipboard
 
 STACK = ("ctrl+r 3 Return 5 plus r 1 0 Return 3 slash p 4 slash s 7 exclam 1 Return 0 slash"
          " 2 Return 5 asciicircum")
@@ -47,7 +47,15 @@ SHOTS = [
     # The unit converter under the display: 5 ft in metres; 98.6 °F in °C.
     ("converter-wide-light", (1180, 560), False, "5 ctrl+u"),
     ("converter-tall-dark", (440, 760), True, "9 8 period 6 ctrl+u"),
+    # The exact field: an identity is exactly 0; a value no precision tells from 0 says so.
+    ("tall-light-identity", (440, 660), False, "ctrl+v"),
+    ("wide-dark-identity", (940, 480), True, "ctrl+v"),
+    ("tall-dark-undecided", (440, 660), True, "ctrl+v"),
+    ("wide-light-undecided", (940, 480), False, "ctrl+v"),
 ]
+# What a shot pastes.
+PASTED = {"tall-light-identity": "sin(1)^2+cos(1)^2-1", "wide-dark-identity": "atan(1/2)+atan(1/3)-pi/4",
+          "tall-dark-undecided": "pi*10^-20000+1-1", "wide-light-undecided": "pi*10^-20000+1-1"}
 # Settings a shot starts with, as a saved session has them.
 SESSIONS = {"tall-dark-precedence": {"version": 2, "order": "precedence"},
             "converter-wide-light": {"version": 3, "converterUnits": "ft → m"},
@@ -67,6 +75,8 @@ def main(folder, names):
         calculator = Calculator({"GTK_THEME": theme, "XDG_STATE_HOME": str(state)})
         try:
             calculator.resize(*size)
+            if name in PASTED:
+                put_on_clipboard(PASTED[name])
             calculator.type(keys)
             time.sleep(1)  # let the last frame reach the screen
             subprocess.run(["import", "-window", calculator.window_id, str(folder / f"{name}.png")],
