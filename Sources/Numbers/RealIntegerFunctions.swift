@@ -47,37 +47,38 @@ extension Real {
         let (n, k) = try Self.wholeNumbers(self, k)
         if k > n { return .zero }
         let fewer = min(k, n - k)
-        guard let count = fewer.word else { throw .tooLarge }
-        // C(n, k) < 2^n, and < n^k.
-        let bits = Self.bitsOfPower(n, count)
-        if let small = n.word, min(small, bits) <= Rational.maximumBitWidth {
-            return Real(Rational.binomial(small, count))
+        if let count = fewer.word {
+            // C(n, k) < 2^n, and < n^k.
+            let bits = Self.bitsOfPower(n, count)
+            if let small = n.word, min(small, bits) <= Rational.maximumBitWidth {
+                return Real(Rational.binomial(small, count))
+            }
+            if bits <= Rational.maximumBitWidth {
+                return Real((n - Rational(count - 1)).risingFactorial(count) / .factorial(count))
+            }
         }
-        if bits <= Rational.maximumBitWidth {
-            return Real((n - Rational(count - 1)).risingFactorial(count) / .factorial(count))
-        }
-        return try Self.approximateCount(n, taken: count, ordered: false)
+        return try Self.approximateCount(n, taken: fewer, ordered: false)
     }
 
     /// n!/(n − k)!: how many ways to arrange k of n things.
     public func permutations(_ k: Real) throws(ArithmeticError) -> Real {
         let (n, k) = try Self.wholeNumbers(self, k)
         if k > n { return .zero }
-        guard let count = k.word else { throw .tooLarge }
-        if Self.bitsOfPower(n, count) <= Rational.maximumBitWidth {
+        if let count = k.word, Self.bitsOfPower(n, count) <= Rational.maximumBitWidth {
             return Real((n - Rational(count - 1)).risingFactorial(count))
         }
-        return try Self.approximateCount(n, taken: count, ordered: true)
+        return try Self.approximateCount(n, taken: k, ordered: true)
     }
 
-    /// e^(ln Γ(n+1) − ln Γ(n−k+1) [− ln Γ(k+1)]): a count too large to be exact.
-    private static func approximateCount(_ n: Rational, taken k: Int, ordered: Bool)
+    /// e^(ln Γ(n+1) − ln Γ(n−k+1) [− ln Γ(k+1)]): a count too large to be exact, of any size
+    /// the range holds (`12345678901234567890 nPr 12345678901234567890`).
+    private static func approximateCount(_ n: Rational, taken k: Rational, ordered: Bool)
         throws(ArithmeticError) -> Real
     {
         let one = Ball(.one)
         var logarithm =
-            (Ball(n) + one).logarithmOfGamma() - (Ball(n - Rational(k)) + one).logarithmOfGamma()
-        if !ordered { logarithm = logarithm - (Ball(Rational(k)) + one).logarithmOfGamma() }
+            (Ball(n) + one).logarithmOfGamma() - (Ball(n - k) + one).logarithmOfGamma()
+        if !ordered { logarithm = logarithm - (Ball(k) + one).logarithmOfGamma() }
         // Not a formula of the field's: a count is decided by its ball.
         return try Real.approximate(logarithm, nil).exponential()
     }

@@ -140,9 +140,7 @@ extension Real {
         guard let (digits, negative, exponent, shift) = ball.scientific(digits: digits, step: step)
         else { return nil }
         let padded = digits + String(repeating: "0", count: max(0, shift + 1 - digits.count))
-        let (whole, fraction) = (
-            padded.prefix(shift + 1), padded.dropFirst(shift + 1).drop { _ in false }
-        )
+        let (whole, fraction) = (padded.prefix(shift + 1), padded.dropFirst(shift + 1))
         let trimmed = fraction.reversed().drop { $0 == "0" }.reversed()
         let sign = exponent.hasPrefix("-") ? "e-" : "e+"
         return (negative ? "-" : "") + whole + (trimmed.isEmpty ? "" : "." + String(trimmed))

@@ -79,6 +79,18 @@ struct WholeNumberAndHyperbolicTests {
         #expect(count.hasPrefix("27028824094543656951561469362"))
     }
 
+    /// Counts of more than a word's things: approximations, within the range (mpmath's
+    /// exp(loggamma)); found by the oracle, which they used to answer "Result is too large".
+    @Test func countsOfMoreThanAWordOfThings() throws {
+        let n = real("12345678901234567890")
+        #expect(
+            try n.permutations(n).text(significantDigits: 15)
+                == "3.47208246133531e+230336053424623007334")
+        #expect(
+            try n.choose(real("6172839450617283945")).text(significantDigits: 15)
+                == "4.75127588614164e+3716419666107546088")
+    }
+
     @Test func errorsInWords() {
         #expect(throws: ArithmeticError.needsWholeNumbers) { try real("2.5").choose(Real(2)) }
         #expect(throws: ArithmeticError.needsWholeNumbers) { try Real(-1).permutations(Real(2)) }
