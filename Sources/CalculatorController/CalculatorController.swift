@@ -74,6 +74,9 @@ public struct CalculatorController: Sendable {
     var outcome: Outcome?
     /// Generations whose outcome, when it comes, finishes a calculation for the history.
     var generationsToRecord: [Int] = []
+    /// A mode switch asked for while the value it carries was being computed: made when the
+    /// outcome comes, unless a key comes first.
+    var modeAfterOutcome: CalculatorMode?
 
     /// Digits the display's four lines show in the narrowest window; a longer number gets a
     /// notice with its length.
@@ -116,7 +119,7 @@ public struct CalculatorController: Sendable {
         }
         // Only the keypad changes: a notice, or what undo would bring back, stays.
         if key == .secondFunctions { return showsSecondFunctions.toggle() }
-        notice = nil
+        (notice, modeAfterOutcome) = (nil, nil)
         let cleared = self.cleared
         self.cleared = nil
         let undoneEntry = self.undoneEntry

@@ -49,6 +49,7 @@ extension CalculatorController {
         }
         generationsToRecord.removeAll { $0 <= outcome.generation }
         if outcome.generation >= self.outcome?.generation ?? .min { self.outcome = outcome }
+        if let mode = modeAfterOutcome, currentOutcome != nil { setMode(mode) }
     }
 
     var currentOutcome: Outcome? { outcome?.generation == generation ? outcome : nil }

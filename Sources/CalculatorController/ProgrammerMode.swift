@@ -9,7 +9,10 @@ extension CalculatorController {
     /// outside the word wrapped, each with a notice; back in scientific mode the integer is
     /// exact).
     public mutating func setMode(_ newMode: CalculatorMode) {
+        modeAfterOutcome = nil
         guard newMode != mode else { return }
+        // `7 ÷ 2 =` and at once Ctrl+P: the 3 carries over when 3.5 is known.
+        if isComputing { return modeAfterOutcome = newMode }
         notice = nil
         let carried = displayValue
         entry = nil

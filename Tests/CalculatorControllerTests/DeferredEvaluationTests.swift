@@ -36,6 +36,27 @@ struct DeferredEvaluationTests {
         #expect(controller.pendingEvaluation == nil)
     }
 
+    /// Found by the window suite on a loaded machine: Ctrl+P right after `=` carried nothing
+    /// (the value was still being computed), and programmer mode showed 0.
+    @Test func aModeSwitchWhileComputingCarriesTheValueWhenItComes() {
+        var controller = Self.deferring("7 ÷ 2 =")
+        controller.setMode(.programmer)
+        #expect(controller.mode == .scientific)
+        #expect(controller.state.display == "Computing…")
+        Self.evaluate(&controller)
+        #expect(controller.mode == .programmer)
+        Self.evaluate(&controller)
+        #expect(controller.state.display == "3")
+        #expect(controller.state.notice == "Not a whole number: truncated toward zero")
+        // A key before the outcome is a new calculation: the switch waits no longer.
+        var superseded = Self.deferring("7 ÷ 2 =")
+        superseded.setMode(.programmer)
+        superseded = pressing("5", on: superseded)
+        Self.evaluate(&superseded)
+        #expect(superseded.mode == .scientific)
+        #expect(superseded.state.display == "5")
+    }
+
     @Test func typingANumberNeedsNoEvaluation() {
         var controller = Self.deferring("2 +")
         Self.evaluate(&controller)

@@ -132,8 +132,10 @@ class Reader:
                 right = self.note(left * share)
             value, right = alike(plain(value), plain(right))
             total = value + right if operator == "+" else value - right
-            # What cancels to within the reference's rounding is 0 as far as it can tell.
-            if not isinstance(total, Fraction) and indistinct(total, max(abs(value), abs(right))):
+            # What cancels to within the reference's rounding is 0 as far as it can tell;
+            # nothing cancels beside an exact 0 (0 + 10^−(10^21) is no 0).
+            if not isinstance(total, Fraction) and value != 0 and right != 0 \
+                    and indistinct(total, max(abs(value), abs(right))):
                 total = Fraction(0)
             value = self.note(total)
         return value
@@ -306,10 +308,20 @@ def factorial(value):
             raise NoValue("pole")
         if value * int(value).bit_length() <= 2**22:
             return Fraction(math.factorial(int(value)))
-    if value > 10**27:
-        raise NoValue("too large")
-    if value < -10**27:  # 1 / |x|! beside a pole: far below 2^-(2^100)
-        raise NoValue("too small")
+    x = mpf(value)
+    if abs(x) > 10**27:  # through logarithms: beyond mpmath's gamma, not beyond its exponents
+        if x > 0:
+            logarithm = mp.loggamma(x + 1)
+            if logarithm > 0.693 * 2**100:
+                raise NoValue("too large")
+            return mp.exp(logarithm)
+        # Γ(1 + x) = πx / (sin(πx)·Γ(1 − x)): far below 2^−(2^100), which an everyday answer
+        # may still pass through on its way ((−6·10^192)! ! is 1).
+        sine = mp.sin(mp.pi * (x - mp.nint(x)))
+        if indistinct(sine):
+            raise NoValue("pole")
+        magnitude = mp.exp(mp.log(mp.pi * abs(x)) - mp.log(abs(sine)) - mp.loggamma(1 - x))
+        return -mp.sign(sine) * magnitude
     near = mp.nint(mpf(value))
     if near <= -1 and indistinct(mpf(value) - near):
         raise NoValue("pole")
@@ -400,6 +412,8 @@ def function(name, x, degrees):
             raise NoValue("not real")
         if name in ("sinh", "cosh") and abs(x) > 2**100:
             raise NoValue("too large")
+        if name == "tanh" and abs(x) > 10**6:  # ±(1 − 2e^(−2|x|)); mpmath overflows on 2^(10^20)
+            return mpf(mp.sign(x)) - mp.sign(x) * 2 * mp.exp(-2 * abs(mpf(x)))
         return getattr(mp, name)(mpf(x))
     if name == "log₂" and isinstance(x, Fraction) and x > 0:
         top, bottom = x.numerator, x.denominator
