@@ -12,7 +12,10 @@ extension CalculatorController {
         modeAfterOutcome = nil
         guard newMode != mode else { return }
         // `7 ÷ 2 =` and at once Ctrl+P: the 3 carries over when 3.5 is known.
-        if isComputing { return modeAfterOutcome = newMode }
+        if isComputing {
+            modeAfterOutcome = newMode
+            return
+        }
         notice = nil
         let carried = displayValue
         entry = nil
