@@ -21,9 +21,11 @@ static void *ca_shim_watch_parent(void *parent) {
     _exit(0);
 }
 
-static inline void ca_shim_end_with_calculator(void) {
+// `calculator` is the process that started the helper, as it said so itself: one that died
+// before the helper got this far is already gone from getppid().
+static inline void ca_shim_end_with_calculator(pid_t calculator) {
     pthread_t watcher;
-    pthread_create(&watcher, NULL, ca_shim_watch_parent, (void *)(intptr_t)getppid());
+    pthread_create(&watcher, NULL, ca_shim_watch_parent, (void *)(intptr_t)calculator);
 }
 
 // At most `bytes` of address space: a question that wants more fails, and no other process

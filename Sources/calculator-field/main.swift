@@ -97,9 +97,11 @@ final class Field {
     }
 }
 
-// Ends with the calculator, and never takes more than 4 GiB: a question that wants more
-// fails here, and the calculator reads that as undecided.
-ca_shim_end_with_calculator()
+// Ends with the calculator, whose pid it is given (one that died before this line is no
+// longer the parent; run by hand, the parent is the calculator), and never takes more than
+// 4 GiB: a question that wants more fails here, and the calculator reads that as undecided.
+let calculator = CommandLine.arguments.dropFirst().first.flatMap { pid_t($0) } ?? getppid()
+ca_shim_end_with_calculator(calculator)
 ca_shim_limit_memory(4 << 30)
 let field = Field()
 while let line = readLine(strippingNewline: true) {

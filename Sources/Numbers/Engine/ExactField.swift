@@ -104,8 +104,9 @@ private struct Helper: Sendable {
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var process = pid_t()
-        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-        defer { free(arguments[0]) }
+        // The calculator's own pid: the helper ends when its parent is no longer this process.
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup("\(getpid())"), nil]
+        defer { for argument in arguments { free(argument) } }
         guard posix_spawn(&process, path, &actions, nil, arguments, environ) == 0 else {
             close(ends[0])
             return nil
