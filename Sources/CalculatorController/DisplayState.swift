@@ -66,8 +66,9 @@ public struct VariableValue: Equatable, Sendable {
 public struct HistoryEntry: Sendable {
     public var description: String
     public var result: Real { didSet { written = nil } }
-    /// The result as the history pane shows it in a format, and as the session saves it, made
-    /// once (`prepare`): writing a huge value costs milliseconds, which no key may pay again.
+    /// The result as the history pane shows it in a format, and its value as the session
+    /// saves it, made once (`prepare`): writing a huge value costs milliseconds, which no key
+    /// may pay again. Its formula is written when saved, on the saving thread.
     private(set) var written: Written?
 
     struct Written: Sendable {
@@ -85,7 +86,7 @@ public struct HistoryEntry: Sendable {
         guard written?.format != format else { return }
         written = Written(
             format: format, text: result.text(format),
-            serialized: written?.serialized ?? result.serialized)
+            serialized: written?.serialized ?? result.serializedValue)
     }
 
     /// The result in `format`: the text `prepare` made, else made now.
@@ -114,6 +115,7 @@ extension HistoryEntry: Codable {
     public func encode(to encoder: any Encoder) throws {
         var fields = encoder.container(keyedBy: CodingKeys.self)
         try fields.encode(description, forKey: .description)
-        try fields.encode(written?.serialized ?? result.serialized, forKey: .result)
+        try fields.encode(
+            (written?.serialized ?? result.serializedValue) + result.formulaSuffix, forKey: .result)
     }
 }
