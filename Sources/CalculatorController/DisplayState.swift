@@ -74,7 +74,7 @@ public struct HistoryEntry: Sendable {
     struct Written: Sendable {
         let format: NumberFormat
         let text: String
-        let serialized: String
+        let serializedValue: String
     }
 
     public init(description: String, result: Real) {
@@ -86,7 +86,7 @@ public struct HistoryEntry: Sendable {
         guard written?.format != format else { return }
         written = Written(
             format: format, text: result.text(format),
-            serialized: written?.serialized ?? result.serializedValue)
+            serializedValue: written?.serializedValue ?? result.serializedValue)
     }
 
     /// The result in `format`: the text `prepare` made, else made now.
@@ -116,6 +116,7 @@ extension HistoryEntry: Codable {
         var fields = encoder.container(keyedBy: CodingKeys.self)
         try fields.encode(description, forKey: .description)
         try fields.encode(
-            (written?.serialized ?? result.serializedValue) + result.formulaSuffix, forKey: .result)
+            (written?.serializedValue ?? result.serializedValue) + result.formulaSuffix,
+            forKey: .result)
     }
 }

@@ -6,9 +6,9 @@ import Numbers
 /// settings and the window's size. Programs are property lists, so a saved `rand` stays drawn.
 public struct Session: Codable, Equatable, Sendable {
     /// 4: an approximation keeps the formula that made it (`≈0.5~…|1 sin 2 ^`), so that the
-    /// exact field still decides what it is; 3: square roots, multiples of π, powers of e and logarithms are saved exactly
-    /// (`"sqrt:1/2:3"`), approximations as Arb's balls; 2: numbers are saved as text, exactly
-    /// (`"1/3"`, `"≈1.414…"`); 1 saved `Double`s.
+    /// exact field still decides what it is; 3: square roots, multiples of π, powers of e and
+    /// logarithms are saved exactly (`"sqrt:1/2:3"`), approximations as Arb's balls; 2: numbers
+    /// are saved as text, exactly (`"1/3"`, `"≈1.414…"`); 1 saved `Double`s.
     public static let currentVersion = 4
 
     public var version = Session.currentVersion

@@ -12,7 +12,7 @@ struct HistoryWrittenOnceTests {
         var controller = pressing("1 0 0 0 0 0 x! = C 1 + 2")
         let huge = controller.history.first
         #expect(huge?.written?.text == "2.82422940796035e+456573")  // mpmath
-        #expect(huge?.written?.serialized.count == 456_574)
+        #expect(huge?.written?.serializedValue.count == 456_574)
         controller.setSignificantDigits(5)
         #expect(controller.history.first?.written?.text == "2.8242e+456573")
         #expect(controller.state.history.last?.result == "2.8242e+456573")
