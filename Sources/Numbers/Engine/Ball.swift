@@ -188,21 +188,11 @@ final class Ball: Equatable, @unchecked Sendable {
         // for a value near a half): the scaled ball is as narrow as it can be.
         let bits = min(accuracy, max(Precision.bits, Precision.bits(forDigits: digits + 10))) + 64
         var (power, scaled) = (arb_struct(), arb_struct())
-        var (lower, upper) = (arf_struct(), arf_struct())
-        var (low, high) = (fmpz(), fmpz())
         arb_init(&power)
         arb_init(&scaled)
-        arf_init(&lower)
-        arf_init(&upper)
-        fmpz_init(&low)
-        fmpz_init(&high)
         defer {
             arb_clear(&power)
             arb_clear(&scaled)
-            arf_clear(&lower)
-            arf_clear(&upper)
-            fmpz_clear(&low)
-            fmpz_clear(&high)
         }
         arb_ui_pow_ui(&power, 10, UInt(abs(scale)), bits)
         if scale >= 0 {
@@ -210,9 +200,27 @@ final class Ball: Equatable, @unchecked Sendable {
         } else {
             arb_div(&scaled, pointer, &power, bits)
         }
-        guard arb_is_finite(&scaled) != 0 else { return nil }
-        arb_get_lbound_arf(&lower, &scaled, bits)
-        arb_get_ubound_arf(&upper, &scaled, bits)
+        return Self.nearestInteger(to: &scaled, bits: bits)
+    }
+
+    /// The digits of the integer nearest every value of `ball` and whether it is negative;
+    /// nil when its ends round to different integers (or it is not finite).
+    private static func nearestInteger(to ball: UnsafePointer<arb_struct>, bits: Int) -> (
+        digits: String, isNegative: Bool
+    )? {
+        guard arb_is_finite(ball) != 0 else { return nil }
+        var (lower, upper) = (arf_struct(), arf_struct())
+        var (low, high) = (fmpz(), fmpz())
+        // FLINT's small integers and Arb's zero numbers are all-zero structs: only clearing is
+        // needed, for what grew on the heap.
+        defer {
+            arf_clear(&lower)
+            arf_clear(&upper)
+            fmpz_clear(&low)
+            fmpz_clear(&high)
+        }
+        arb_get_lbound_arf(&lower, ball, bits)
+        arb_get_ubound_arf(&upper, ball, bits)
         arf_get_fmpz(&low, &lower, ARF_RND_NEAR)
         arf_get_fmpz(&high, &upper, ARF_RND_NEAR)
         guard fmpz_equal(&low, &high) != 0 else { return nil }
@@ -237,22 +245,16 @@ final class Ball: Equatable, @unchecked Sendable {
         var (logarithm, ten, power, scaled) = (
             arb_struct(), arb_struct(), arb_struct(), arb_struct()
         )
-        var (lower, upper) = (arf_struct(), arf_struct())
-        var (low, high) = (fmpz(), fmpz())
         // FLINT's small integers and Arb's zero balls are all-zero structs: only clearing is
         // needed, for what grew on the heap.
         defer {
             fmpz_clear(&exponent)
             fmpz_clear(&scale)
             fmpz_clear(&term)
-            fmpz_clear(&low)
-            fmpz_clear(&high)
             arb_clear(&logarithm)
             arb_clear(&ten)
             arb_clear(&power)
             arb_clear(&scaled)
-            arf_clear(&lower)
-            arf_clear(&upper)
         }
         // k = ⌊log₁₀ |x|⌋, or one off where x is near a power of ten.
         arb_abs(&power, pointer)
@@ -265,15 +267,9 @@ final class Ball: Equatable, @unchecked Sendable {
             fmpz_sub(&scale, &term, &exponent)
             arb_pow_fmpz(&power, &ten, &scale, bits)
             arb_mul(&scaled, pointer, &power, bits)
-            guard arb_is_finite(&scaled) != 0 else { return nil }
-            arb_get_lbound_arf(&lower, &scaled, bits)
-            arb_get_ubound_arf(&upper, &scaled, bits)
-            arf_get_fmpz(&low, &lower, ARF_RND_NEAR)
-            arf_get_fmpz(&high, &upper, ARF_RND_NEAR)
-            guard fmpz_equal(&low, &high) != 0 else { return nil }
-            let isNegative = fmpz_sgn(&low) < 0
-            fmpz_abs(&high, &low)
-            var mantissa = text(of: &high)
+            guard let (digitsFound, isNegative) = Self.nearestInteger(to: &scaled, bits: bits)
+            else { return nil }
+            var mantissa = digitsFound
             let isPowerOfTen =
                 mantissa.first == "1" && mantissa.dropFirst().allSatisfy { $0 == "0" }
             fmpz_set_si(&term, mantissa.count > digits ? 1 : -1)
