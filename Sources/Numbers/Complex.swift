@@ -1,0 +1,141 @@
+/// A complex number as the calculator knows it (issue 45): a real and an imaginary part, each a
+/// `Real`, exact where the mathematics is and otherwise a ball that carries the formula the
+/// exact field decides with. So `e^(iπ) + 1` is exactly 0 and `(1 + i)²` exactly 2i. Every
+/// function is its principal branch, as in mpmath and qalc; an odd root of a negative real
+/// stays real (`(−8)^(1/3)` is −2), as the real calculator has it.
+public struct Complex: Equatable, Sendable {
+    public let real: Real
+    public let imaginary: Real
+
+    public init(_ real: Real, _ imaginary: Real = .zero) {
+        (self.real, self.imaginary) = (real, imaginary)
+    }
+
+    public static let i = Complex(.zero, .one)
+
+    /// Whether the imaginary part is exactly 0.
+    public var isReal: Bool { imaginary.isZero }
+
+    public var isZero: Bool { real.isZero && imaginary.isZero }
+
+    public var conjugate: Complex { Complex(real, -imaginary) }
+
+    public static prefix func - (z: Complex) -> Complex { Complex(-z.real, -z.imaginary) }
+
+    public static func + (a: Complex, b: Complex) throws(ArithmeticError) -> Complex {
+        Complex(try a.real + b.real, try a.imaginary + b.imaginary)
+    }
+
+    public static func - (a: Complex, b: Complex) throws(ArithmeticError) -> Complex {
+        try a + -b
+    }
+
+    /// (a + bi)(c + di) = (ac − bd) + (ad + bc)i; a real factor scales both parts alone.
+    public static func * (a: Complex, b: Complex) throws(ArithmeticError) -> Complex {
+        if b.isReal { return Complex(try a.real * b.real, try a.imaginary * b.real) }
+        if a.isReal { return Complex(try a.real * b.real, try a.real * b.imaginary) }
+        return Complex(
+            try a.real * b.real - a.imaginary * b.imaginary,
+            try a.real * b.imaginary + a.imaginary * b.real)
+    }
+
+    /// a / b = a · b̄ / |b|², with |b|² = c² + d² exact where c and d are.
+    public static func / (a: Complex, b: Complex) throws(ArithmeticError) -> Complex {
+        if b.isReal { return Complex(try a.real / b.real, try a.imaginary / b.real) }
+        let norm = try b.real.squared() + b.imaginary.squared()
+        let product = try a * b.conjugate
+        return Complex(try product.real / norm, try product.imaginary / norm)
+    }
+
+    /// |z| = √(a² + b²).
+    public func absoluteValue() throws(ArithmeticError) -> Real {
+        if isReal { return try real.absoluteValue() }
+        if real.isZero { return try imaginary.absoluteValue() }
+        return try (real.squared() + imaginary.squared()).squareRoot()
+    }
+
+    /// The principal argument, in (−π, π]: exact on the axes, atan(b/a) moved into the
+    /// quadrant elsewhere. 0 has none.
+    public func argument() throws(ArithmeticError) -> Real {
+        let (a, b) = (try real.sign(), try imaginary.sign())
+        switch (a, b) {
+        case (0, 0): throw .undefined
+        case (_, 0): return a > 0 ? .zero : .pi
+        case (0, _): return try Real.pi(times: Rational(b, 2))
+        default:
+            let angle = try (imaginary / real).arctangent()
+            if a > 0 { return angle }
+            return b > 0 ? try angle + .pi : try angle - .pi
+        }
+    }
+
+    /// The principal root: √((|z| + a)/2) + sign(b)·√((|z| − a)/2)·i (√(3 + 4i) is exactly
+    /// 2 + i); on the negative axis, √|a|·i.
+    public func squareRoot() throws(ArithmeticError) -> Complex {
+        if isReal {
+            return try real.sign() >= 0
+                ? Complex(try real.squareRoot()) : Complex(.zero, try (-real).squareRoot())
+        }
+        let (modulus, half) = (try absoluteValue(), Real(Rational(1, 2)))
+        let magnitude = try ((modulus - real) * half).squareRoot()
+        return Complex(
+            try ((modulus + real) * half).squareRoot(),
+            try imaginary.sign() > 0 ? magnitude : -magnitude)
+    }
+
+    /// e^(a + bi) = e^a·(cos b + i sin b).
+    public func exponential() throws(ArithmeticError) -> Complex {
+        let scale = try real.exponential()
+        if isReal { return Complex(scale) }
+        return Complex(try scale * imaginary.cosine(), try scale * imaginary.sine())
+    }
+
+    /// ln z = ln|z| + i·arg z; ln of a positive real stays real, ln(−1) is πi.
+    public func naturalLogarithm() throws(ArithmeticError) -> Complex {
+        if isZero { throw .logarithmOfNonPositiveNumber }
+        if isReal, try real.sign() > 0 { return Complex(try real.naturalLogarithm()) }
+        return Complex(try absoluteValue().naturalLogarithm(), try argument())
+    }
+
+    /// z^w: a whole power by repeated squaring (exact where the parts are: (1 + i)² is 2i),
+    /// a real power of a real as the real calculator computes it (an odd root of a negative
+    /// number is real), otherwise e^(w·ln z), the principal value (i^i is e^(−π/2)).
+    public func power(_ w: Complex) throws(ArithmeticError) -> Complex {
+        if w.isReal, let n = w.real.rational, n.isInteger, let count = n.numerator.word,
+            count.magnitude <= 1 << 16
+        {
+            return try wholePower(count)
+        }
+        if isReal && w.isReal {
+            do {
+                return Complex(try real.power(w.real))
+            } catch .notReal, .squareRootOfNegativeNumber {}
+        }
+        if isZero {
+            guard try w.real.sign() > 0 else { throw .divisionByZero }
+            return Complex(.zero)
+        }
+        return try (w * naturalLogarithm()).exponential()
+    }
+
+    private func wholePower(_ n: Int) throws(ArithmeticError) -> Complex {
+        if isReal { return Complex(try real.power(Real(n))) }
+        var (result, square, remaining) = (Complex(.one), self, n.magnitude)
+        while remaining > 0 {
+            if remaining & 1 == 1 { result = try result * square }
+            remaining >>= 1
+            if remaining > 0 { square = try square * square }
+        }
+        return n < 0 ? try Complex(.one) / result : result
+    }
+
+    /// `a + bi`, `a − bi`, `bi` or `a`, each part in `format`; a part that is exactly 0 is left
+    /// out, and a coefficient 1 of i too (`i`, `-i`).
+    public func text(_ format: NumberFormat) -> String {
+        if isReal { return real.text(format) }
+        let magnitude = imaginary.signum < 0 ? -imaginary : imaginary
+        let coefficient = magnitude == .one ? "" : magnitude.text(format)
+        if real.isZero { return (imaginary.signum < 0 ? "-" : "") + coefficient + "i" }
+        return real.text(format) + (imaginary.signum < 0 ? " − " : " + ") + coefficient + "i"
+    }
+}

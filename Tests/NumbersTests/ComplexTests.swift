@@ -1,0 +1,55 @@
+import Numbers
+import Testing
+
+/// Issue 45's headless values, from mpmath 1.2.1 at 50 digits (`nstr(x, 15)`) and qalc.
+@Suite("Complex numbers on exact parts")
+struct ComplexTests {
+    let format = NumberFormat(significantDigits: 15)
+    let i = Complex.i
+
+    func complex(_ a: Int, _ b: Int) -> Complex { Complex(Real(a), Real(b)) }
+
+    @Test func arithmeticIsExact() throws {
+        #expect(try (complex(1, 2) * complex(3, -1)) == complex(5, 5))
+        #expect(try (complex(1, 2) * complex(3, -1)).text(format) == "5 + 5i")
+        #expect(try (complex(1, 1) / complex(1, -1)) == i)
+        #expect(try complex(1, 1).power(Complex(Real(2))) == Complex(.zero, Real(2)))
+        #expect(try complex(1, 1).power(Complex(Real(2))).text(format) == "2i")
+        #expect(try complex(3, 4).absoluteValue() == Real(5))
+        #expect(try (complex(1, 2) - complex(1, 2)).isZero)
+        #expect(throws: ArithmeticError.divisionByZero) { try complex(1, 1) / Complex(.zero) }
+    }
+
+    @Test func rootsAndLogarithmsTakeThePrincipalBranch() throws {
+        #expect(try Complex(Real(-4)).squareRoot().text(format) == "2i")
+        #expect(try complex(3, 4).squareRoot() == complex(2, 1))
+        #expect(try complex(3, -4).squareRoot() == complex(2, -1))
+        #expect(try Complex(Real(-1)).naturalLogarithm().text(format) == "3.14159265358979i")
+        #expect(try i.argument().text(format) == "1.5707963267949")
+        #expect(try complex(-1, -1).argument().text(format) == "-2.35619449019234")
+        #expect(throws: ArithmeticError.undefined) { try Complex(.zero).argument() }
+        // An odd root of a negative real stays real, as the real calculator has it.
+        #expect(try Complex(Real(-8)).power(Complex(Real(Rational(1, 3)))) == Complex(Real(-2)))
+    }
+
+    @Test func eulersIdentityIsExactlyZero() throws {
+        let rotation = try Complex(.zero, .pi).exponential()
+        #expect(rotation == Complex(Real(-1)))
+        #expect(try (rotation + Complex(.one)).isZero)
+        #expect(try (rotation + Complex(.one)).text(format) == "0")
+    }
+
+    @Test func iToTheIIsRealAndProven() throws {
+        let value = try i.power(i)
+        #expect(value.isReal)
+        #expect(value.text(format) == "0.207879576350762")
+    }
+
+    @Test func signsAndUnitCoefficientsAreWrittenAsPeopleWriteThem() throws {
+        #expect(i.text(format) == "i")
+        #expect((-i).text(format) == "-i")
+        #expect(complex(2, -3).text(format) == "2 − 3i")
+        #expect(complex(-2, 1).text(format) == "-2 + i")
+        #expect(Complex(Real(7)).text(format) == "7")
+    }
+}
