@@ -129,6 +129,29 @@ public struct Complex: Equatable, Sendable {
         return n < 0 ? try Complex(.one) / result : result
     }
 
+    /// sin(a + bi) = sin a·cosh b + i·cos a·sinh b.
+    public func sine() throws(ArithmeticError) -> Complex {
+        if isReal { return Complex(try real.sine()) }
+        return Complex(
+            try real.sine() * imaginary.hyperbolicCosine(),
+            try real.cosine() * imaginary.hyperbolicSine())
+    }
+
+    /// cos(a + bi) = cos a·cosh b − i·sin a·sinh b.
+    public func cosine() throws(ArithmeticError) -> Complex {
+        if isReal { return Complex(try real.cosine()) }
+        return Complex(
+            try real.cosine() * imaginary.hyperbolicCosine(),
+            try -(real.sine() * imaginary.hyperbolicSine()))
+    }
+
+    /// asin z = −i·ln(iz + √(1 − z²)); real on [−1, 1] (asin 2 is π/2 − 1.3169578969…i).
+    public func arcsine() throws(ArithmeticError) -> Complex {
+        if isReal, let value = try? real.arcsine() { return Complex(value) }
+        let root = try (Complex(.one) - self * self).squareRoot()
+        return try -Complex.i * (Complex.i * self + root).naturalLogarithm()
+    }
+
     /// `a + bi`, `a − bi`, `bi` or `a`, each part in `format`; a part that is exactly 0 is left
     /// out, and a coefficient 1 of i too (`i`, `-i`).
     public func text(_ format: NumberFormat) -> String {

@@ -45,6 +45,20 @@ struct ComplexTests {
         #expect(value.text(format) == "0.207879576350762")
     }
 
+    /// mpmath: asin(2) = 1.5707963267948966192 − 1.3169578969248167086j; sin(i) =
+    /// 1.1752011936438014569j; cos(1 + i) = 0.83373002513114904888 − 0.98889770576286509638j.
+    @Test func trigonometryLeavesTheRealLineOnItsPrincipalBranch() throws {
+        #expect(
+            try Complex(Real(2)).arcsine().text(format) == "1.5707963267949 − 1.31695789692482i")
+        #expect(
+            try Complex(Real(-2)).arcsine().text(format) == "-1.5707963267949 + 1.31695789692482i")
+        #expect(try i.sine().text(format) == "1.1752011936438i")
+        #expect(try complex(1, 1).cosine().text(format) == "0.833730025131149 − 0.988897705762865i")
+        #expect(
+            try Complex(Real(Rational(1, 2))).arcsine()
+                == Complex(try Real.pi(times: Rational(1, 6))))
+    }
+
     @Test func signsAndUnitCoefficientsAreWrittenAsPeopleWriteThem() throws {
         #expect(i.text(format) == "i")
         #expect((-i).text(format) == "-i")
