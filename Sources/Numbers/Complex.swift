@@ -152,6 +152,82 @@ public struct Complex: Equatable, Sendable {
         return try -Complex.i * (Complex.i * self + root).naturalLogarithm()
     }
 
+    public func tangent() throws(ArithmeticError) -> Complex {
+        if isReal { return Complex(try real.tangent()) }
+        return try sine() / cosine()
+    }
+
+    /// acos z = π/2 − asin z (acos 2 is 1.3169578969…i, its real part exactly 0).
+    public func arccosine() throws(ArithmeticError) -> Complex {
+        if isReal, let value = try? real.arccosine() { return Complex(value) }
+        return try Complex(Real.pi(times: Rational(1, 2))) - arcsine()
+    }
+
+    /// atan z = (i/2)·(ln(1 − iz) − ln(1 + iz)); ±i, its branch points, have none.
+    public func arctangent() throws(ArithmeticError) -> Complex {
+        if isReal { return Complex(try real.arctangent()) }
+        let one = Complex(.one)
+        let (below, above) = (try one - Complex.i * self, try one + Complex.i * self)
+        if below.isZero || above.isZero { throw .undefined }
+        return try Complex(.zero, Real(Rational(1, 2)))
+            * (below.naturalLogarithm() - above.naturalLogarithm())
+    }
+
+    /// sinh(a + bi) = sinh a·cos b + i·cosh a·sin b.
+    public func hyperbolicSine() throws(ArithmeticError) -> Complex {
+        if isReal { return Complex(try real.hyperbolicSine()) }
+        return Complex(
+            try real.hyperbolicSine() * imaginary.cosine(),
+            try real.hyperbolicCosine() * imaginary.sine())
+    }
+
+    /// cosh(a + bi) = cosh a·cos b + i·sinh a·sin b.
+    public func hyperbolicCosine() throws(ArithmeticError) -> Complex {
+        if isReal { return Complex(try real.hyperbolicCosine()) }
+        return Complex(
+            try real.hyperbolicCosine() * imaginary.cosine(),
+            try real.hyperbolicSine() * imaginary.sine())
+    }
+
+    public func hyperbolicTangent() throws(ArithmeticError) -> Complex {
+        if isReal { return Complex(try real.hyperbolicTangent()) }
+        return try hyperbolicSine() / hyperbolicCosine()
+    }
+
+    /// asinh z = ln(z + √(z² + 1)).
+    public func inverseHyperbolicSine() throws(ArithmeticError) -> Complex {
+        if isReal { return Complex(try real.inverseHyperbolicSine()) }
+        return try (self + (self * self + Complex(.one)).squareRoot()).naturalLogarithm()
+    }
+
+    /// acosh z = ln(z + √(z + 1)·√(z − 1)) (acosh −2 is ln(2 + √3) + πi).
+    public func inverseHyperbolicCosine() throws(ArithmeticError) -> Complex {
+        if isReal, let value = try? real.inverseHyperbolicCosine() { return Complex(value) }
+        let one = Complex(.one)
+        let root = try (self + one).squareRoot() * (self - one).squareRoot()
+        return try (self + root).naturalLogarithm()
+    }
+
+    /// atanh z = (ln(1 + z) − ln(1 − z))/2 (atanh 2 is 0.5493… − 1.5707…i, as mpmath);
+    /// ±1 have none.
+    public func inverseHyperbolicTangent() throws(ArithmeticError) -> Complex {
+        if isReal, let value = try? real.inverseHyperbolicTangent() { return Complex(value) }
+        let one = Complex(.one)
+        let (above, below) = (try one + self, try one - self)
+        if above.isZero || below.isZero { throw .undefined }
+        return try (above.naturalLogarithm() - below.naturalLogarithm())
+            * Complex(Real(Rational(1, 2)))
+    }
+
+    /// log_base z = ln z / ln base, for the real bases 10 and 2.
+    public func logarithm(base: Int) throws(ArithmeticError) -> Complex {
+        if isReal, try real.sign() > 0 {
+            return Complex(
+                base == 10 ? try real.commonLogarithm() : try real.binaryLogarithm())
+        }
+        return try naturalLogarithm() / Complex(Real(base).naturalLogarithm())
+    }
+
     /// `a + bi`, `a − bi`, `bi` or `a`, each part in `format`; a part that is exactly 0 is left
     /// out, and a coefficient 1 of i too (`i`, `-i`).
     public func text(_ format: NumberFormat) -> String {

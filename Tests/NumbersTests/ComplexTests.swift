@@ -59,6 +59,56 @@ struct ComplexTests {
                 == Complex(try Real.pi(times: Rational(1, 6))))
     }
 
+    /// mpmath at 30 digits, of 1 + i unless said: each function's value, both parts.
+    @Test(arguments: [
+        ("tan", "0.271752585319512 + 1.08392332733869i"),
+        ("acos", "0.904556894302381 − 1.06127506190504i"),
+        ("atan", "1.01722196789785 + 0.402359478108525i"),
+        ("sinh", "0.634963914784736 + 1.29845758141598i"),
+        ("cosh", "0.833730025131149 + 0.988897705762865i"),
+        ("tanh", "1.08392332733869 + 0.271752585319512i"),
+        ("asinh", "1.06127506190504 + 0.666239432492515i"),
+        ("acosh", "1.06127506190504 + 0.904556894302381i"),
+        ("atanh", "0.402359478108525 + 1.01722196789785i"),
+        ("log", "0.150514997831991 + 0.34109408846046i"),
+    ])
+    func everyFunctionOfOnePlusI(name: String, expected: String) throws {
+        let z = complex(1, 1)
+        let value: Complex =
+            switch name {
+            case "tan": try z.tangent()
+            case "acos": try z.arccosine()
+            case "atan": try z.arctangent()
+            case "sinh": try z.hyperbolicSine()
+            case "cosh": try z.hyperbolicCosine()
+            case "tanh": try z.hyperbolicTangent()
+            case "asinh": try z.inverseHyperbolicSine()
+            case "acosh": try z.inverseHyperbolicCosine()
+            case "atanh": try z.inverseHyperbolicTangent()
+            default: try z.logarithm(base: 10)
+            }
+        #expect(value.text(format) == expected)
+    }
+
+    /// mpmath: acos(2) = 1.3169578969248167086j, atanh(2) = 0.549306144334055 − 1.5707963267949j,
+    /// acosh(−2) = 1.31695789692482 + πj, atan(2i) = π/2 + 0.549306144334055j.
+    @Test func realValuesOffTheirDomainTakeTheBranchesMpmathTakes() throws {
+        #expect(try Complex(Real(2)).arccosine().text(format) == "1.31695789692482i")
+        #expect(
+            try Complex(Real(2)).inverseHyperbolicTangent().text(format)
+                == "0.549306144334055 − 1.5707963267949i")
+        #expect(
+            try Complex(Real(-2)).inverseHyperbolicCosine().text(format)
+                == "1.31695789692482 + 3.14159265358979i")
+        #expect(
+            try Complex(.zero, Real(2)).arctangent().text(format)
+                == "1.5707963267949 + 0.549306144334055i")
+        #expect(throws: ArithmeticError.undefined) { try i.arctangent() }
+        #expect(throws: ArithmeticError.undefined) {
+            try Complex(Real(1)).inverseHyperbolicTangent()
+        }
+    }
+
     @Test func signsAndUnitCoefficientsAreWrittenAsPeopleWriteThem() throws {
         #expect(i.text(format) == "i")
         #expect((-i).text(format) == "-i")
