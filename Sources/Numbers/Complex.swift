@@ -228,6 +228,24 @@ public struct Complex: Equatable, Sendable {
         return try naturalLogarithm() / Complex(Real(base).naturalLogarithm())
     }
 
+    /// Text that reads back as the same value, as a session keeps it: the real part's
+    /// `serialized` text, and the imaginary part's after a comma when it is not 0 (`1/2,sqrt:1:2`
+    /// is 1/2 + √2·i); neither part's text has a comma.
+    public var serialized: String {
+        isReal ? real.serialized : real.serialized + "," + imaginary.serialized
+    }
+
+    public init?(serialized text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let real = Real(serialized: String(parts[0])) else { return nil }
+        guard parts.count == 2 else {
+            self.init(real)
+            return
+        }
+        guard let imaginary = Real(serialized: String(parts[1])) else { return nil }
+        self.init(real, imaginary)
+    }
+
     /// `a + bi`, `a − bi`, `bi` or `a`, each part in `format`; a part that is exactly 0 is left
     /// out, and a coefficient 1 of i too (`i`, `-i`).
     public func text(_ format: NumberFormat) -> String {

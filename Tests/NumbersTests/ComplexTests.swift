@@ -109,6 +109,25 @@ struct ComplexTests {
         }
     }
 
+    /// Each part keeps its exact form, or its ball and formula, through a save.
+    @Test func serializedTextReadsBackAsTheSameValue() throws {
+        let values = [
+            complex(3, -4), Complex(Real(Rational(1, 2)), try Real(2).squareRoot()),
+            try i.power(i), try complex(1, 1).cosine(), Complex(.zero, .pi),
+        ]
+        for value in values {
+            #expect(Complex(serialized: value.serialized) == value, "\(value.serialized)")
+        }
+        #expect(complex(3, -4).serialized == "3,-4")
+        #expect(Complex(serialized: "7") == Complex(Real(7)))
+        // The identity survives the save: e^(iπ) of the saved parts plus 1 is still exactly 0.
+        let rotation = try #require(Complex(serialized: Complex(.zero, .pi).serialized))
+        #expect(try (rotation.exponential() + Complex(.one)).isZero)
+        for damaged in ["", ",", "1,2,3", "1,x", "x,1"] {
+            #expect(Complex(serialized: damaged) == nil, "\(damaged)")
+        }
+    }
+
     @Test func signsAndUnitCoefficientsAreWrittenAsPeopleWriteThem() throws {
         #expect(i.text(format) == "i")
         #expect((-i).text(format) == "-i")
