@@ -134,5 +134,8 @@ struct ComplexTests {
         #expect(complex(2, -3).text(format) == "2 − 3i")
         #expect(complex(-2, 1).text(format) == "-2 + i")
         #expect(Complex(Real(7)).text(format) == "7")
+        let fractions = NumberFormat(style: .fraction)
+        #expect(Complex(Real(Rational(1, 2)), Real(Rational(3, 4))).text(fractions) == "1/2 + 3/4i")
+        #expect(Complex(.zero, Real(Rational(-1, 3))).text(fractions) == "-1/3i")
     }
 }
