@@ -25,7 +25,7 @@ public struct CalculatorController: Sendable {
     /// Non-nil while the user is in the middle of typing a number.
     var entry: NumberEntry?
     /// The values of M and every other variable, shared by both notations.
-    public internal(set) var variableValues: [String: Real] = [:] {
+    public internal(set) var variableValues: [String: Complex] = [:] {
         didSet {
             rpn.variables = variableValues
             workChanged()
@@ -226,7 +226,7 @@ public struct CalculatorController: Sendable {
     }
 
     /// Sets a variable's value, or unsets it with nil. Invalid names are ignored.
-    public mutating func setVariable(_ name: String, to value: Real?) {
+    public mutating func setVariable(_ name: String, to value: Complex?) {
         guard isValidVariableName(name) else { return }
         (variableValues[name], cleared) = (value, nil)
     }
@@ -303,8 +303,8 @@ public struct CalculatorController: Sendable {
     }
 
     /// A value as the display shows it: with the format's digits, or in the word's base.
-    func text(of value: Real) -> String {
-        mode == .programmer ? word.text(of: value, grouped: true) : value.text(format)
+    func text(of value: Complex) -> String {
+        mode == .programmer ? word.text(of: value.real, grouped: true) : value.text(format)
     }
 
     /// The current brain's value (nil when it has none), its description with ` …` or ` =`,
@@ -312,7 +312,7 @@ public struct CalculatorController: Sendable {
     /// keeps none), in RPN the stack's levels, level 1 first, and whether the word wrapped
     /// the value.
     typealias Evaluation = (
-        result: Result<Real, CalculatorError>?, description: String, finished: HistoryEntry?,
+        result: Result<Complex, CalculatorError>?, description: String, finished: HistoryEntry?,
         levels: [StackLevel], wrapped: Bool
     )
 
@@ -350,7 +350,7 @@ public struct CalculatorController: Sendable {
 
     /// The number the display shows, if it shows one: what is typed, else the result; nil
     /// while it is being computed.
-    var displayValue: Real? {
+    var displayValue: Complex? {
         if let entry { return entry.value }
         if let outcome = currentOutcome { return outcome.value }
         return defersEvaluation ? nil : Outcome.value(of: evaluation.result)
@@ -487,7 +487,7 @@ public struct CalculatorController: Sendable {
     /// What a clearing key took away.
     enum Cleared {
         /// C: both brains as they were (one was cleared), the variables and the number typed.
-        case calculation(CalculatorBrain, RPNBrain, [String: Real], NumberEntry?)
+        case calculation(CalculatorBrain, RPNBrain, [String: Complex], NumberEntry?)
         case history([HistoryEntry])
     }
 

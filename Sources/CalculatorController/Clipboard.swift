@@ -13,7 +13,7 @@ extension CalculatorController {
         let state = state
         guard state.error == nil else { return nil }
         // Programmer mode: the digits of the base, without the groups' spaces.
-        if mode == .programmer { return displayValue.map { word.text(of: $0) } }
+        if mode == .programmer { return displayValue.map { word.text(of: $0.real) } }
         if entry == nil, !state.showsMoreDigits, let value = displayValue {
             return copyText(of: value)
         }
@@ -21,9 +21,13 @@ extension CalculatorController {
     }
 
     /// Every digit of a value whose decimals end (in decimal), else the digits the display
-    /// shows, without the groups' spaces, so that it pastes back.
-    func copyText(of value: Real) -> String {
-        if format.style == .decimal && value.rational?.terminatingSignificantDigits != nil {
+    /// shows, without the groups' spaces, so that it pastes back; a complex value as `2-3i`.
+    func copyText(of value: Complex) -> String {
+        guard value.isReal else {
+            return copyText(of: Complex(value.real)) + (value.imaginary.signum < 0 ? "" : "+")
+                + copyText(of: Complex(value.imaginary)) + "i"
+        }
+        if format.style == .decimal && value.real.rational?.terminatingSignificantDigits != nil {
             return value.enteredText
         }
         var ungrouped = format
@@ -147,6 +151,6 @@ extension CalculatorController {
         return .success(
             canBeTyped
                 ? NumberEntry(text: decimal)
-                : NumberEntry(recalling: value, text: value.enteredText))
+                : NumberEntry(recalling: Complex(value), text: value.enteredText))
     }
 }

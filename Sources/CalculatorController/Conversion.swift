@@ -8,10 +8,9 @@ extension CalculatorController {
     /// `text` (a number as pasted), or the value shown when it is nil, converted and written
     /// as the display writes numbers; nil when it is no number or has no value there.
     public func converted(_ text: String?, by conversion: UnitConversion) -> String? {
-        guard let value = text.map(Self.pastedValue) ?? displayValue,
-            let result = try? conversion.apply(value)
-        else { return nil }
-        return result.text(format)
+        guard let value = text.map(Self.pastedValue) ?? displayValue else { return nil }
+        guard value.isReal else { return Messages.text(for: .needsRealNumbers) }
+        return (try? conversion.apply(value.real))?.text(format)
     }
 
     /// The value shown, as the converter's field starts with it: as typed, or with fifteen
@@ -45,7 +44,7 @@ extension CalculatorController {
         recordIfFinished()
     }
 
-    private static func pastedValue(_ text: String) -> Real? {
+    private static func pastedValue(_ text: String) -> Complex? {
         guard case .success(let number) = number(fromPaste: text) else { return nil }
         return number.value
     }

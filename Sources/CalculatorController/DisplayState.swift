@@ -53,9 +53,9 @@ public enum Notation: String, CaseIterable, Codable, Sendable {
 public struct VariableValue: Equatable, Sendable {
     public var name: String
     /// nil when the variable is unset.
-    public var value: Real?
+    public var value: Complex?
 
-    public init(name: String, value: Real?) { (self.name, self.value) = (name, value) }
+    public init(name: String, value: Complex?) { (self.name, self.value) = (name, value) }
 
     /// The value as a field shows it for editing: every digit that is known, and text that
     /// reads back as the same value (`0.1`, `1/3`, `≈1.414…`).
@@ -65,7 +65,7 @@ public struct VariableValue: Equatable, Sendable {
 /// A finished calculation: what was computed and its value.
 public struct HistoryEntry: Sendable {
     public var description: String
-    public var result: Real { didSet { written = nil } }
+    public var result: Complex { didSet { written = nil } }
     /// The result as the history pane shows it in a format, and its value as the session
     /// saves it, made once (`prepare`): writing a huge value costs milliseconds, which no key
     /// may pay again. Its formula is written when saved, on the saving thread.
@@ -77,7 +77,7 @@ public struct HistoryEntry: Sendable {
         let serializedValue: String
     }
 
-    public init(description: String, result: Real) {
+    public init(description: String, result: Complex) {
         (self.description, self.result) = (description, result)
     }
 
@@ -86,7 +86,7 @@ public struct HistoryEntry: Sendable {
         guard written?.format != format else { return }
         written = Written(
             format: format, text: result.text(format),
-            serializedValue: written?.serializedValue ?? result.serializedValue)
+            serializedValue: written?.serializedValue ?? result.real.serializedValue)
     }
 
     /// The result in `format`: the text `prepare` made, else made now.
@@ -109,14 +109,15 @@ extension HistoryEntry: Codable {
         let fields = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             description: try fields.decode(String.self, forKey: .description),
-            result: try fields.decode(Real.self, forKey: .result))
+            result: try fields.decode(Complex.self, forKey: .result))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var fields = encoder.container(keyedBy: CodingKeys.self)
         try fields.encode(description, forKey: .description)
+        // A complex value is written whole: each part with its formula.
+        let real = (written?.serializedValue ?? result.real.serializedValue) + result.real.formulaSuffix
         try fields.encode(
-            (written?.serializedValue ?? result.serializedValue) + result.formulaSuffix,
-            forKey: .result)
+            result.isReal ? real : real + "," + result.imaginary.serialized, forKey: .result)
     }
 }

@@ -17,9 +17,9 @@ extension CalculatorController {
     /// The current program's value with `variable` set to `value` and the other variables as
     /// they are (an unset one counts as 0 in algebraic notation and is an error in RPN, as in
     /// the display). Nil when there is no program.
-    public func graphValue(of variable: String, at value: Real) -> Result<Real, CalculatorError>? {
+    public func graphValue(of variable: String, at value: Real) -> Result<Complex, CalculatorError>? {
         var values = variableValues
-        values[variable] = value
+        values[variable] = Complex(value)
         switch notation {
         case .algebraic: return algebraic.evaluateExactly(using: values).result
         case .rpn: return rpn.isEmpty ? nil : rpn.value(using: values)

@@ -20,6 +20,7 @@ enum Messages {
         case .imprecise: localized("Not enough precision for this result")
         case .tooCloseToWholeNumber: localized("Too close to a whole number to decide")
         case .needsWholeNumbers: localized("Needs whole numbers that are not negative")
+        case .needsRealNumbers: localized("Needs real numbers, not complex ones")
         case .needsProgrammerMode: localized("Works in programmer mode only")
         case .tookTooLong:
             localized(

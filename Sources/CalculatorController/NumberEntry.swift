@@ -10,7 +10,7 @@ struct NumberEntry: Equatable {
     /// read `1e+325`), and backspace removes it whole.
     private(set) var isComplete = false
     /// The exact value behind a recalled number, which shows rounded (1/3 as 0.333333333333333).
-    private var recalled: Real?
+    private var recalled: Complex?
     /// Programmer mode's word, whose base the digits are typed in.
     private var word: IntegerWord?
 
@@ -41,7 +41,7 @@ struct NumberEntry: Equatable {
     }
 
     /// A number recalled from the history: shown as `text`, worth exactly `value`.
-    init(recalling value: Real, text: String) {
+    init(recalling value: Complex, text: String) {
         (self.text, isComplete, recalled) = (text, true, value)
     }
 
@@ -58,12 +58,13 @@ struct NumberEntry: Equatable {
     init(exponentOfOne: Void) { text = "1e" }
 
     /// The value; an exponent still empty (`1.5e`, `1.5e-`) counts as 0.
-    var value: Real? {
-        if let word { return word.value(ofTyped: text) }
+    var value: Complex? {
+        if let word { return word.value(ofTyped: text).map { Complex($0) } }
         return recalled
             ?? Real(
                 calculatorText: text.hasSuffix("e") || text.hasSuffix("e-")
-                    ? String(mantissa) : text)
+                    ? String(mantissa) : text
+            ).map { Complex($0) }
     }
 
     private var mantissa: Substring { text.prefix { $0 != "e" } }

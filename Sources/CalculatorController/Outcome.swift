@@ -9,7 +9,7 @@ public struct Outcome: Sendable {
     public let generation: Int
     let evaluation: CalculatorController.Evaluation
     /// The number the display shows, if it shows one (0 for an empty brain).
-    let value: Real?
+    let value: Complex?
     /// `value` written as the display shows it, with more digits when they were asked for.
     let number: String?
     /// RPN: the levels the state shows, written.
@@ -85,7 +85,7 @@ extension CalculatorController {
 
 extension Outcome {
     /// The number a result shows: 0 for none (an empty brain), nil for an error.
-    static func value(of result: Result<Real, CalculatorError>?) -> Real? {
+    static func value(of result: Result<Complex, CalculatorError>?) -> Complex? {
         switch result {
         case nil: .zero
         case .success(let value): value

@@ -24,12 +24,13 @@ extension CalculatorController {
         guard let carried else { return }
         if newMode == .programmer {
             do {
-                let (value, wrapped) = try word.wrapping(carried)
+                // A complex value has no word: the notice says so.
+                let (value, wrapped) = try word.wrapping(carried.realValue())
                 notice =
                     wrapped
                     ? Messages.wrapped(bits: word.bits)
-                    : (value != carried ? Messages.truncated : nil)
-                carry(value)
+                    : (value != carried.real ? Messages.truncated : nil)
+                carry(Complex(value))
             } catch {
                 notice = Messages.text(for: CalculatorError(error))
             }
@@ -48,7 +49,7 @@ extension CalculatorController {
     }
 
     /// Enters a value as the current brain's next operand, unless it shows that value already.
-    private mutating func carry(_ value: Real) {
+    private mutating func carry(_ value: Complex) {
         guard value != displayValue else { return }
         switch notation {
         case .algebraic: algebraic.setOperand(exactly: value)
@@ -73,7 +74,7 @@ extension CalculatorController {
         case .base(let base):
             let value = entry?.value
             word.base = base
-            if let value { entry = NumberEntry(text: word.text(of: value), in: word) }
+            if let value { entry = NumberEntry(text: word.text(of: value.real), in: word) }
         case .nextWordSize:
             let sizes = IntegerWord.sizes
             resize(to: sizes[((sizes.firstIndex(of: word.bits) ?? 0) + 1) % sizes.count])
@@ -89,7 +90,7 @@ extension CalculatorController {
     /// Replaces the number shown by `change` of it, as a number being typed.
     private mutating func retype(_ change: (Real) -> Real) {
         guard let shown = displayValue,
-            let value = try? word.wrapping(change(shown)).value
+            let value = try? word.wrapping(change(shown.real)).value
         else { return }
         entry = NumberEntry(text: word.text(of: value), in: word)
     }
@@ -99,22 +100,22 @@ extension CalculatorController {
     private mutating func resize(to bits: Int) {
         let shown = displayValue
         (entry, word.bits) = (nil, bits)
-        guard let shown, let (value, wrapped) = try? word.wrapping(shown) else { return }
+        guard let shown, let (value, wrapped) = try? word.wrapping(shown.real) else { return }
         if wrapped { notice = Messages.bitsLost(bits: bits) }
-        carry(value)
+        carry(Complex(value))
     }
 
     /// Signed ⇄ unsigned: the same bits, read the other way (`FF` is −1 or 255).
     private mutating func switchSignedness() {
-        let shown = displayValue.map(word.pattern(of:))
+        let shown = displayValue.map { word.pattern(of: $0.real) }
         (entry, word.isSigned) = (nil, !word.isSigned)
-        shown.map { carry(word.value(ofPattern: $0)) }
+        shown.map { carry(Complex(word.value(ofPattern: $0))) }
     }
 
     /// The value shown, in every base, and its bits: programmer mode's readout.
     var wordReadout: WordReadout? {
         guard mode == .programmer else { return nil }
-        let value = displayValue ?? .zero
+        let value = displayValue?.real ?? .zero
         return WordReadout(
             word: word,
             lines: IntegerWord.Base.allCases.map {

@@ -23,7 +23,7 @@ public struct Session: Codable, Equatable, Sendable {
     public var word = IntegerWord()
     /// The number being typed, if any.
     public var typing: String?
-    public var variables: [String: Real] = [:]
+    public var variables: [String: Complex] = [:]
     public var history: [HistoryEntry] = []
     public var angleUnit = AngleUnit.radians
     public var order = OrderOfOperations.entered
@@ -95,7 +95,7 @@ public struct Session: Codable, Equatable, Sendable {
             dropped.append(.typing)
         }
         if fields.contains(.variables) {
-            let values = setting(.variables) as [String: Salvaged<Real>]? ?? [:]
+            let values = setting(.variables) as [String: Salvaged<Complex>]? ?? [:]
             variables = values.compactMapValues(\.value)
             dropped += values.keys.filter { variables[$0] == nil }.sorted().map(
                 DroppedEntry.variable)

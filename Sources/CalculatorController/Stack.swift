@@ -65,7 +65,7 @@ extension CalculatorController {
         return value(ofLevel: level).map(copyText(of:))
     }
 
-    private mutating func value(ofLevel level: Int) -> Real? {
+    private mutating func value(ofLevel level: Int) -> Complex? {
         // Deferring, the levels evaluated for the state: the stack the user sees.
         let levels = defersEvaluation ? currentOutcome?.evaluation.levels ?? [] : rpn.levels
         guard levels.indices.contains(level - 1), let value = try? levels[level - 1].value.get()
@@ -119,7 +119,7 @@ extension CalculatorController {
         })
 }
 
-extension Result<Real, CalculatorError> {
+extension Result<Complex, CalculatorError> {
     var failureMessage: String? {
         if case .failure(let error) = self { Messages.text(for: error) } else { nil }
     }

@@ -22,7 +22,7 @@ extension CalculatorController {
     /// Replaces every variable value with the preset's (M included).
     public mutating func applyPreset(_ preset: VariablePreset) {
         clearVariables()
-        for (name, value) in preset.values { setVariable(name, to: Real(value)) }
+        for (name, value) in preset.values { setVariable(name, to: Real(value).map { Complex($0) }) }
     }
 
     /// Sets a variable from text a person typed (`3,5` is fine); refuses anything that is not a
@@ -31,7 +31,8 @@ extension CalculatorController {
         let trimmed = text.filter { !$0.isWhitespace }
         if trimmed.isEmpty { return setVariable(name, to: nil) }
         guard
-            let value = Real(calculatorText: trimmed.withDecimalPoint) ?? Real(serialized: trimmed)
+            let value = Real(calculatorText: trimmed.withDecimalPoint).map({ Complex($0) })
+                ?? Complex(serialized: trimmed)
         else {
             notice = Messages.notANumber(name)
             return

@@ -28,12 +28,13 @@ struct AlgebraicEvaluation: StepEvaluation {
     private var lastOperation: (id: OperationID, right: Int)?
     /// A calculation is finished only by `=`, or by a function after it.
     private var isPending = false
-    private let variables: [String: Real]?
+    private let variables: [String: Complex]?
 
     init(settings: EvaluationSettings, capacity: Int) {
         (order, variables) = (settings.order, settings.variables)
         forest = ExpressionForest(
-            angleUnit: settings.angleUnit, word: settings.word, capacity: capacity)
+            angleUnit: settings.angleUnit, realResultsOnly: settings.realResultsOnly,
+            word: settings.word, capacity: capacity)
     }
 
     /// Whether the value shown is settled.
@@ -150,7 +151,7 @@ struct AlgebraicEvaluation: StepEvaluation {
     /// operand of the nearest waiting operation), whether it is pending, and its description.
     var outcome:
         (
-            result: Result<Real, CalculatorError>?, isPending: Bool, description: String,
+            result: Result<Complex, CalculatorError>?, isPending: Bool, description: String,
             wrapped: Bool
         )
     {
@@ -193,7 +194,7 @@ struct AlgebraicEvaluation: StepEvaluation {
         return accumulator.map { forest.compiled(root: $0, variable: variable) }
     }
 
-    var value: Result<Real, CalculatorError>? {
+    var value: Result<Complex, CalculatorError>? {
         if let accumulator, case .operation(let id, let left)? = waiting.last {
             return forest.value(of: accumulator, rightOf: id, left: left)
         }

@@ -20,6 +20,8 @@ public struct CalculatorBrain: Sendable {
 
     /// How `sin`, `cos`, `tan` read their operand and their inverses write their result.
     public var angleUnit = AngleUnit.radians
+    /// Whether `√−4` says "Square root of a negative number" rather than 2i.
+    public var realResultsOnly = false
     /// Whether `7 + 9 × 2` is 32 (as entered, the default) or 25.
     public var order = OrderOfOperations.entered
     /// Programmer mode's word, which holds every value; nil in scientific mode.
@@ -55,10 +57,10 @@ public struct CalculatorBrain: Sendable {
 
     /// Enters a number, read as the decimal it is written as (0.1 is exactly 1/10).
     public mutating func setOperand(_ operand: Double) {
-        Real(operand).map { record(.operand($0)) }
+        Real(operand).map { record(.operand(Complex($0))) }
     }
 
-    public mutating func setOperand(exactly operand: Real) { record(.operand(operand)) }
+    public mutating func setOperand(exactly operand: Complex) { record(.operand(operand)) }
 
     /// Enters a variable; names of operations and other invalid names are ignored.
     public mutating func setOperand(variable named: String) {
@@ -74,7 +76,7 @@ public struct CalculatorBrain: Sendable {
 
     public mutating func performOperation(_ id: OperationID) {
         switch id.entry.kind {
-        case .random: record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
+        case .random: record(.operand(Real(Double.random(in: 0..<1)).map { Complex($0) } ?? .zero))
         case .closeParenthesis where openParentheses == 0, .stack: break
         default: record(.operation(id))
         }
@@ -238,8 +240,8 @@ public struct CalculatorBrain: Sendable {
 
     /// As `evaluateAndReportErrors`, with exact values: `0.1 + 0.2 − 0.3` is 0, `2 ^ 64` has
     /// every digit. `wrapped`: the word (programmer mode) could not hold the value shown.
-    public func evaluateExactly(using variables: [String: Real]? = nil) -> (
-        result: Result<Real, CalculatorError>?, isPending: Bool, description: String,
+    public func evaluateExactly(using variables: [String: Complex]? = nil) -> (
+        result: Result<Complex, CalculatorError>?, isPending: Bool, description: String,
         wrapped: Bool
     ) {
         cache.evaluation(of: currentExpression, settings: settings(variables), read: \.outcome)
@@ -248,7 +250,7 @@ public struct CalculatorBrain: Sendable {
     /// The calculation as a function of `variable`, the other variables at `variables` (an
     /// unset one is 0); while a binary operation waits for its second operand, the complete
     /// calculation before it. Evaluated apart from the kept evaluation, whose variables differ.
-    public func function(of variable: String, using variables: [String: Real] = [:])
+    public func function(of variable: String, using variables: [String: Complex] = [:])
         -> CompiledFunction?
     {
         var values = variables
@@ -263,8 +265,10 @@ public struct CalculatorBrain: Sendable {
             .evaluation.compiled(variable: variable)
     }
 
-    private func settings(_ variables: [String: Real]?) -> EvaluationSettings {
-        EvaluationSettings(order: order, angleUnit: angleUnit, word: word, variables: variables)
+    private func settings(_ variables: [String: Complex]?) -> EvaluationSettings {
+        EvaluationSettings(
+            order: order, angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
+            variables: variables)
     }
 
     @available(*, deprecated, message: "Use evaluate(using:)")

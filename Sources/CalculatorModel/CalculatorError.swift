@@ -23,6 +23,8 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case tooCloseToWholeNumber
     /// `2.5 nCr 2`: counting needs whole numbers that are not negative.
     case needsWholeNumbers
+    /// `floor(i)`: the operation is defined on real numbers only.
+    case needsRealNumbers
     /// A bitwise operation outside programmer mode's word.
     case needsProgrammerMode
     /// Not computed within the evaluation's time budget (`Budget`).
@@ -43,6 +45,7 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .imprecise: "Not enough precision for this result"
         case .tooCloseToWholeNumber: "Too close to a whole number to decide"
         case .needsWholeNumbers: "Needs whole numbers that are not negative"
+        case .needsRealNumbers: "Needs real numbers, not complex ones"
         case .needsProgrammerMode: "Works in programmer mode only"
         case .tookTooLong: "Took too long to compute"
         }
@@ -64,11 +67,12 @@ extension CalculatorError {
             case .imprecise: .imprecise
             case .tooCloseToWholeNumber: .tooCloseToWholeNumber
             case .needsWholeNumbers: .needsWholeNumbers
+            case .needsRealNumbers: .needsRealNumbers
             }
     }
 }
 
-extension Result<Real, CalculatorError> {
+extension Result<Complex, CalculatorError> {
     /// Whether an evaluation may stop here: a value known to the digits asked for
     /// (`Precision.digits`), or an error that more precision would not change.
     var isSettled: Bool {

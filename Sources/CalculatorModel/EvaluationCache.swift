@@ -112,6 +112,7 @@ extension StepEvaluation {
 struct EvaluationSettings: Equatable, Sendable {
     var order = OrderOfOperations.entered
     var angleUnit = AngleUnit.radians
+    var realResultsOnly = false
     var word: IntegerWord?
-    var variables: [String: Real]?
+    var variables: [String: Complex]?
 }

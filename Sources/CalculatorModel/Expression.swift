@@ -143,7 +143,7 @@ public struct Expression: Sendable {
         var steps: [ProgramStep] = []
         for (index, node) in nodes.enumerated() {
             if node.step == .operation(.percent), !percentsOfLeft.contains(index) {
-                steps += [.operand(Real(100)), .operation(.dividedBy)]
+                steps += [.operand(Complex(Real(100))), .operation(.dividedBy)]
             } else {
                 steps.append(node.step)
             }

@@ -13,7 +13,7 @@ public let expressionTextLimit = 600
 /// explicit work list, so a program of a million nested steps neither overflows the stack nor
 /// takes quadratic time.
 struct ExpressionForest {
-    typealias Value = Result<Real, CalculatorError>
+    typealias Value = Result<Complex, CalculatorError>
 
     struct Node {
         enum Shape {
@@ -46,14 +46,19 @@ struct ExpressionForest {
     /// evaluates that one again at every point.
     private(set) var recalls: [Int: Int] = [:]
     let angleUnit: AngleUnit
+    /// Whether a real operand's complex value is refused (`√−4` says so, as it did before i).
+    let realResultsOnly: Bool
     /// Programmer mode's word, which holds every value; nil in scientific mode.
     let word: IntegerWord?
 
     /// `capacity`: about how many nodes the program will add (one per step, a few more for
     /// missing operands). One allocation up front instead of one per doubling matters for
     /// programs of 10^5 steps, where fresh pages cost as much as the work.
-    init(angleUnit: AngleUnit = .radians, word: IntegerWord? = nil, capacity: Int = 0) {
-        (self.angleUnit, self.word) = (angleUnit, word)
+    init(
+        angleUnit: AngleUnit = .radians, realResultsOnly: Bool = false, word: IntegerWord? = nil,
+        capacity: Int = 0
+    ) {
+        (self.angleUnit, self.realResultsOnly, self.word) = (angleUnit, realResultsOnly, word)
         nodes.reserveCapacity(capacity)
     }
 
@@ -76,12 +81,18 @@ struct ExpressionForest {
     }
 
     /// A number entered; in a word, written in its base (`FF`).
-    mutating func number(_ number: Real) -> Int {
+    mutating func number(_ number: Complex) -> Int {
         // `append` wraps the value into the word and marks it; the text is what the word holds.
         let text =
-            word.flatMap { word in (try? word.wrapping(number)).map { word.text(of: $0.value) } }
-            ?? number.enteredText
-        let precedence: Precedence = text.hasPrefix("-") ? .negation : .atom
+            word.flatMap { word in
+                (try? word.wrapping(number.realValue())).map { word.text(of: $0.value) }
+            } ?? number.enteredText
+        let precedence: Precedence =
+            switch (number.isReal, number.real.isZero) {
+            case (false, false): .additive  // 2 + 3i
+            case (false, true): .multiplicative  // 3i
+            case (true, _): text.hasPrefix("-") ? .negation : .atom
+            }
         return append(Node(shape: .leaf(text), precedence: precedence, value: .success(number)))
     }
 
@@ -104,9 +115,9 @@ struct ExpressionForest {
         let value = nodes[operand].value.flatMap { x in
             result(of: id) { () throws(ArithmeticError) in
                 if let word, id.entry.modes.contains(.programmer) {
-                    id.apply(x, in: word)
+                    Complex(id.apply(try x.realValue(), in: word))
                 } else {
-                    try id.apply(x, angleUnit)
+                    try id.apply(x, angleUnit, realResultsOnly: realResultsOnly)
                 }
             }
         }
@@ -127,11 +138,11 @@ struct ExpressionForest {
         return append(Node(shape: .percent(operand: operand), precedence: .postfix, value: value))
     }
 
-    private static let hundred = Real(100)
+    private static let hundred = Complex(Real(100))
 
     mutating func conversion(_ conversion: UnitConversion, operand: Int) -> Int {
         let value = nodes[operand].value.flatMap { x in
-            Self.value { () throws(ArithmeticError) in try conversion.apply(x) }
+            Self.value { () throws(ArithmeticError) in Complex(try conversion.apply(x.realValue())) }
         }
         return append(
             Node(
@@ -143,7 +154,11 @@ struct ExpressionForest {
         let value = nodes[left].value.flatMap { a in
             self.value(of: right, rightOf: id, left: left).flatMap { b in
                 result(of: id) { () throws(ArithmeticError) in
-                    if let word { try id.apply(a, b, in: word) } else { try id.apply(a, b) }
+                    if let word {
+                        Complex(try id.apply(a.realValue(), b.realValue(), in: word))
+                    } else {
+                        try id.apply(a, b, angleUnit, realResultsOnly: realResultsOnly)
+                    }
                 }
             }
         }
@@ -172,13 +187,13 @@ struct ExpressionForest {
 
     /// An operation's value; none once the evaluation's budget is spent, so that a cancelled
     /// or late evaluation runs out its remaining steps in no time.
-    private static func value(_ compute: () throws(ArithmeticError) -> Real) -> Value {
+    private static func value(_ compute: () throws(ArithmeticError) -> Complex) -> Value {
         if Budget.isSpent { return .failure(.tookTooLong) }
         do { return .success(try compute()) } catch { return .failure(CalculatorError(error)) }
     }
 
     /// An operation's value: one of programmer mode only has none outside a word.
-    private func result(of id: OperationID, _ compute: () throws(ArithmeticError) -> Real)
+    private func result(of id: OperationID, _ compute: () throws(ArithmeticError) -> Complex)
         -> Value
     {
         word == nil && id.entry.modes == [.programmer]
@@ -190,9 +205,9 @@ struct ExpressionForest {
         var node = node
         if let word, case .success(let x) = node.value {
             do {
-                let wrapping = try word.wrapping(x)
+                let wrapping = try word.wrapping(x.realValue())
                 (node.value, node.wrapped) = (
-                    .success(wrapping.value), node.wrapped || wrapping.wrapped
+                    .success(Complex(wrapping.value)), node.wrapped || wrapping.wrapped
                 )
             } catch {
                 node.value = .failure(CalculatorError(error))

@@ -86,7 +86,7 @@ struct ExpressionReader {
             guard let number = word.value(ofTyped: digits) else {
                 throw SyntaxError(problem: .doesNotFit(bits: word.bits), position: start + 1)
             }
-            nodes.append(Node(step: .operand(number), first: nil, second: nil))
+            nodes.append(Node(step: .operand(Complex(number)), first: nil, second: nil))
             operands.append(nodes.count - 1)
             return true
         }
@@ -195,7 +195,7 @@ struct ExpressionReader {
         guard let number = Real(calculatorText: digits) else {
             throw SyntaxError(problem: .numberOutOfRange, position: start + 1)
         }
-        nodes.append(Node(step: .operand(number), first: nil, second: nil))
+        nodes.append(Node(step: .operand(Complex(number)), first: nil, second: nil))
         operands.append(nodes.count - 1)
     }
 

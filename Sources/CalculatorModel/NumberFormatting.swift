@@ -17,9 +17,13 @@ extension Real {
             || byte == 0x2D
     }
 
-    /// The value as a `Double` result: refused where no `Double` holds it (171!).
+}
+
+extension Complex {
+    /// The value as a `Double` result: refused where no `Double` holds it (171!, i).
     var doubleResult: Result<Double, CalculatorError> {
-        doubleValue.map { .success($0) } ?? .failure(.resultNotFinite)
+        guard isReal else { return .failure(.resultNotReal) }
+        return real.doubleValue.map { .success($0) } ?? .failure(.resultNotFinite)
     }
 }
 
@@ -33,7 +37,7 @@ extension String {
 
 extension [String: Double] {
     /// Variable values as the seeds' APIs pass them, read as the decimals they are written as.
-    var exactValues: [String: Real] { compactMapValues { Real($0) } }
+    var exactValues: [String: Complex] { compactMapValues { Real($0).map { Complex($0) } } }
 }
 
 /// Saved as `serialized` text, so exact values stay exact; a plain JSON number (as earlier
@@ -54,6 +58,28 @@ extension Real: Codable {
                     in: container, debugDescription: "not a number")
             }
             self = value
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(serialized)
+    }
+}
+
+/// Saved as `serialized` text (`re,im`), so exact parts stay exact; a plain JSON number (as
+/// earlier versions saved) reads as the decimal it is written as.
+extension Complex: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self), text.contains(",") {
+            guard let value = Complex(serialized: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "not a number")
+            }
+            self = value
+        } else {
+            self.init(try container.decode(Real.self))
         }
     }
 

@@ -47,7 +47,7 @@ public enum AngleUnit: String, CaseIterable, Codable, Sendable {
 /// What kind of thing an operation is: how many operands it takes, how it is written, how
 /// it groups.
 public enum OperationKind: Sendable {
-    case constant(Real)
+    case constant(Complex)
     /// A number in [0, 1), drawn once when the operation is entered.
     case random
     case unary(UnaryNotation)

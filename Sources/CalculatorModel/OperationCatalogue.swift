@@ -16,6 +16,7 @@ public enum OperationID: Int, CaseIterable, Sendable {
     case swap, roll, drop, lastOperand
     case bitwiseAnd, bitwiseOr, bitwiseXor, bitwiseNand, bitwiseNor, bitwiseNot
     case shiftLeft, shiftRight, rotateLeft, rotateRight
+    case imaginaryUnit, argument, conjugate, realPart, imaginaryPart, polar
 
     /// Everything about the operation.
     public var entry: OperationEntry { Self.entries[rawValue] }
@@ -304,11 +305,11 @@ extension OperationID {
                 keys: ["f"], help: "x minus its integer part")
         case .pi:
             return .init(
-                "π", .constant(.pi), translatable("pi"), at: .functions(row: 1, column: 0),
+                "π", .constant(Complex(.pi)), translatable("pi"), at: .functions(row: 1, column: 0),
                 keys: ["p"], also: ["pi"])
         case .e:
             return .init(
-                "e", .constant(.e), translatable("Euler's number"),
+                "e", .constant(Complex(.e)), translatable("Euler's number"),
                 at: .functions(row: 2, column: 0), keys: ["e"])
         case .random:
             return .init(
@@ -386,6 +387,31 @@ extension OperationID {
             return .programmer(
                 "ror", .shift, .left, translatable("rotate right"), at: (2, 3),
                 key: "<Control>greater", help: "x ror n: the word's bits rotated right n places")
+        case .imaginaryUnit:
+            return .init(
+                "i", .constant(.i), translatable("imaginary unit"), at: .second(of: .pi),
+                keys: ["j"], help: "the imaginary unit, √−1 (also j; 3i is 3 × i)", also: ["j"])
+        case .argument:
+            return .init(
+                "arg", .unary(.function("arg")), translatable("argument"), at: .second(of: .e),
+                keys: ["<Alt>a"], help: "the angle of z, in (−180°, 180°] or (−π, π]")
+        case .conjugate:
+            return .init(
+                "conj", .unary(.function("conj")), translatable("complex conjugate"),
+                at: .second(of: .negation), label: "z̄", keys: ["<Alt>j"],
+                help: "a − bi for a + bi")
+        case .realPart:
+            return .init(
+                "Re", .unary(.function("Re")), translatable("real part"), at: nil,
+                keys: ["<Alt>r"], also: ["real"])
+        case .imaginaryPart:
+            return .init(
+                "Im", .unary(.function("Im")), translatable("imaginary part"), at: nil,
+                keys: ["<Alt>i"], also: ["imag"])
+        case .polar:
+            return .init(
+                "∠", .binary(.init(.multiplicative, .left)), translatable("polar"), at: nil,
+                keys: ["<Alt>p"], help: "r ∠ θ: the complex number of modulus r and angle θ")
         }
     }
 }

@@ -4,11 +4,83 @@ import Numbers
     import Glibc
 #endif
 
-/// What each operation computes, exactly and on Doubles, side by side: the Double one draws
-/// the graph's thousands of points and must agree with the exact one wherever that one has a
-/// real value (a property test checks every operation).
+/// What each operation computes: exactly on complex values, exactly on real ones and on
+/// Doubles, side by side. The Double one draws the graph's thousands of points and must agree
+/// with the exact one wherever that one has a real value (a property test checks every
+/// operation).
 extension OperationID {
-    /// The exact value. `unit` is how trigonometry reads its operand and writes its result.
+    /// The exact value. A real operand gets the real value where there is one, else (unless
+    /// `realResultsOnly`) the principal complex one: `√−4` is 2i, `asin 2` is π/2 − 1.3169…i.
+    /// `unit` is how trigonometry, `arg` and `∠` read and write angles.
+    func apply(_ z: Complex, _ unit: AngleUnit, realResultsOnly: Bool) throws(ArithmeticError)
+        -> Complex
+    {
+        switch self {
+        case .argument: return Complex(try z.argument().fromRadians(unit))
+        case .conjugate: return z.conjugate
+        case .realPart: return Complex(z.real)
+        case .imaginaryPart: return Complex(z.imaginary)
+        default: break
+        }
+        if z.isReal {
+            do {
+                return Complex(try apply(z.real, unit))
+            } catch where error.mayHaveComplexValue && !realResultsOnly {}
+        }
+        return switch self {
+        case .squareRoot: try z.squareRoot()
+        case .cubeRoot: try z.power(Complex(Real(Rational(1, 3))))
+        case .square: try z * z
+        case .cube: try z.power(Complex(Real(3)))
+        case .reciprocal: try .one / z
+        case .negation: -z
+        case .absoluteValue: Complex(try z.absoluteValue())
+        case .sine: try z.inRadians(unit).sine()
+        case .cosine: try z.inRadians(unit).cosine()
+        case .tangent: try z.inRadians(unit).tangent()
+        case .arcsine: try z.arcsine().fromRadians(unit)
+        case .arccosine: try z.arccosine().fromRadians(unit)
+        case .arctangent: try z.arctangent().fromRadians(unit)
+        case .hyperbolicSine: try z.hyperbolicSine()
+        case .hyperbolicCosine: try z.hyperbolicCosine()
+        case .hyperbolicTangent: try z.hyperbolicTangent()
+        case .inverseHyperbolicSine: try z.inverseHyperbolicSine()
+        case .inverseHyperbolicCosine: try z.inverseHyperbolicCosine()
+        case .inverseHyperbolicTangent: try z.inverseHyperbolicTangent()
+        case .naturalLogarithm: try z.naturalLogarithm()
+        case .commonLogarithm: try z.logarithm(base: 10)
+        case .binaryLogarithm: try z.logarithm(base: 2)
+        case .exponential: try z.exponential()
+        case .powerOfTen: try Complex(Real(10)).power(z)
+        case .powerOfTwo: try Complex(Real(2)).power(z)
+        default: throw .needsRealNumbers
+        }
+    }
+
+    /// The exact value of `a` and `b` under a binary operation, as the one-operand one above.
+    func apply(_ a: Complex, _ b: Complex, _ unit: AngleUnit, realResultsOnly: Bool)
+        throws(ArithmeticError) -> Complex
+    {
+        if a.isReal && b.isReal {
+            if self == .polar {
+                return try Complex(modulus: a.real, argument: b.real.inRadians(unit))
+            }
+            do {
+                return Complex(try apply(a.real, b.real))
+            } catch where error.mayHaveComplexValue && !realResultsOnly {}
+        }
+        return switch self {
+        case .plus: try a + b
+        case .minus: try a - b
+        case .times: try a * b
+        case .dividedBy: try a / b
+        case .power: try a.power(b)
+        case .root: try a.power(.one / b)
+        default: throw .needsRealNumbers
+        }
+    }
+
+    /// The real value. `unit` is how trigonometry reads its operand and writes its result.
     func apply(_ x: Real, _ unit: AngleUnit) throws(ArithmeticError) -> Real {
         switch self {
         case .squareRoot: try x.squareRoot()
@@ -83,11 +155,14 @@ extension OperationID {
         case .round: x.rounded(.toNearestOrAwayFromZero)
         case .integerPart: x.rounded(.towardZero)
         case .fractionalPart: x - x.rounded(.towardZero)
+        case .argument: x < 0 ? Double.pi / radians : x == x ? 0 : .nan
+        case .conjugate, .realPart: x
+        case .imaginaryPart: x == x ? 0 : .nan
         default: .nan
         }
     }
 
-    /// The exact value of `a` and `b` under a binary operation.
+    /// The real value of `a` and `b` under a binary operation.
     func apply(_ a: Real, _ b: Real) throws(ArithmeticError) -> Real {
         switch self {
         case .plus: try a + b
@@ -201,5 +276,15 @@ extension Real {
         unit == .degrees ? try self / Real.degree : self
     }
 
-    private static let degree = (try? Real.pi / Real(180)) ?? .pi
+    fileprivate static let degree = (try? Real.pi / Real(180)) ?? .pi
+}
+
+extension Complex {
+    fileprivate func inRadians(_ unit: AngleUnit) throws(ArithmeticError) -> Complex {
+        unit == .degrees ? try self * Complex(Real.degree) : self
+    }
+
+    fileprivate func fromRadians(_ unit: AngleUnit) throws(ArithmeticError) -> Complex {
+        unit == .degrees ? try self / Complex(Real.degree) : self
+    }
 }

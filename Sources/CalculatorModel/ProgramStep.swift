@@ -4,7 +4,7 @@ import Units
 /// One recorded input of a brain. Brains record inputs, never results, so any variable values
 /// can be substituted later and undo is removing the last step.
 enum ProgramStep: Equatable {
-    case operand(Real)
+    case operand(Complex)
     case variable(String)
     case operation(OperationID)
     /// The value so far, in another unit: `ft → m`.
@@ -21,7 +21,7 @@ enum ProgramStep: Equatable {
     init?(propertyListItem item: String) {
         if item == Self.duplicateItem {
             self = .duplicate
-        } else if let number = Real(serialized: item) {
+        } else if let number = Complex(serialized: item) {
             self = .operand(number)
         } else if let id = OperationID(spelling: item) {
             self = .operation(id)

@@ -15,7 +15,7 @@ public struct RPNBrain: Sendable {
     private var variableCounts: [String: Int] = [:]
 
     /// The variables' exact values.
-    public var variables: [String: Real] = [:]
+    public var variables: [String: Complex] = [:]
 
     /// The variables' values as the 2011 assignment passes them.
     public var variableValues: [String: Double] {
@@ -25,6 +25,8 @@ public struct RPNBrain: Sendable {
 
     /// How `sin`, `cos`, `tan` read their operand and their inverses write their result.
     public var angleUnit = AngleUnit.radians
+    /// Whether `√−4` says "Square root of a negative number" rather than 2i.
+    public var realResultsOnly = false
     /// Programmer mode's word, which holds every value; nil in scientific mode.
     public var word: IntegerWord?
     /// The stack's evaluation, kept across keys.
@@ -62,10 +64,10 @@ public struct RPNBrain: Sendable {
 
     /// Pushes a number, read as the decimal it is written as (0.1 is exactly 1/10).
     public mutating func push(_ operand: Double) {
-        Real(operand).map { record(.operand($0)) }
+        Real(operand).map { record(.operand(Complex($0))) }
     }
 
-    public mutating func push(exactly operand: Real) { record(.operand(operand)) }
+    public mutating func push(exactly operand: Complex) { record(.operand(operand)) }
 
     /// Pushes a variable; names of operations and other invalid names are ignored.
     public mutating func push(variable name: String) {
@@ -81,7 +83,7 @@ public struct RPNBrain: Sendable {
 
     public mutating func push(operation id: OperationID) {
         switch id.entry.kind {
-        case .random: record(.operand(Real(Double.random(in: 0..<1)) ?? .zero))
+        case .random: record(.operand(Real(Double.random(in: 0..<1)).map { Complex($0) } ?? .zero))
         case .equals, .openParenthesis, .closeParenthesis: break
         default: record(.operation(id))
         }
@@ -145,7 +147,7 @@ public struct RPNBrain: Sendable {
     /// The value of the top of the stack and the description of each expression, from one pass
     /// over the program.
     public func evaluateAndDescribe() -> (
-        result: Result<Real, CalculatorError>, expressions: [String]
+        result: Result<Complex, CalculatorError>, expressions: [String]
     ) {
         let levels = levels
         return (
@@ -174,7 +176,7 @@ public struct RPNBrain: Sendable {
 
     /// Level 1's value with these variable values instead of the brain's (a graph's points);
     /// no text is written.
-    public func value(using variables: [String: Real]) -> Result<Real, CalculatorError> {
+    public func value(using variables: [String: Complex]) -> Result<Complex, CalculatorError> {
         let evaluation = evaluation(using: variables)
         return evaluation.stack.top.map(evaluation.forest.value(of:)) ?? .failure(.missingOperand)
     }
@@ -189,12 +191,14 @@ public struct RPNBrain: Sendable {
     }
 
     /// An evaluation apart from the kept one, whose variables differ.
-    private func evaluation(using variables: [String: Real]) -> StackEvaluation {
+    private func evaluation(using variables: [String: Complex]) -> StackEvaluation {
         StackEvaluation.afresh(steps[...], settings: settings(variables)).evaluation
     }
 
-    private func settings(_ variables: [String: Real]) -> EvaluationSettings {
-        EvaluationSettings(angleUnit: angleUnit, word: word, variables: variables)
+    private func settings(_ variables: [String: Complex]) -> EvaluationSettings {
+        EvaluationSettings(
+            angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
+            variables: variables)
     }
 
     public var isEmpty: Bool { steps.isEmpty }
@@ -278,13 +282,14 @@ struct StackEvaluation: StepEvaluation {
     private(set) var stack = Levels()
     /// The operand of the last operation, for `LASTx`.
     private var lastOperand: Int?
-    private let variables: [String: Real]?
+    private let variables: [String: Complex]?
     /// How many levels hold a value not yet settled at this precision.
     private var unsettledLevels = 0
 
     init(settings: EvaluationSettings, capacity: Int) {
         forest = ExpressionForest(
-            angleUnit: settings.angleUnit, word: settings.word, capacity: capacity)
+            angleUnit: settings.angleUnit, realResultsOnly: settings.realResultsOnly,
+            word: settings.word, capacity: capacity)
         variables = settings.variables
     }
 
@@ -358,7 +363,7 @@ struct StackEvaluation: StepEvaluation {
 
 /// The value and expression of one level of the stack.
 public struct StackLevel: Equatable, Sendable {
-    public let value: Result<Real, CalculatorError>
+    public let value: Result<Complex, CalculatorError>
     /// `√(3 + 5)`.
     public let expression: String
     /// Whether the word (programmer mode) could not hold the value and wrapped it.

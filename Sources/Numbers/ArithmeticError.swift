@@ -20,4 +20,13 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case tooCloseToWholeNumber
     /// `2.5 nCr 2`, `−1 nPr 2`: counting needs whole numbers that are not negative.
     case needsWholeNumbers
+    /// `floor(i)`, `i mod 2`, `5 ft` of `i`: the operation is defined on real numbers only.
+    case needsRealNumbers
+
+    /// Whether the operation may still have a value off the real line: `√−4`, `ln −1`,
+    /// `asin 2`, `(−8)^0.5` (the principal complex one).
+    public var mayHaveComplexValue: Bool {
+        self == .squareRootOfNegativeNumber || self == .logarithmOfNonPositiveNumber
+            || self == .notReal
+    }
 }

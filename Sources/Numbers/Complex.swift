@@ -12,13 +12,43 @@ public struct Complex: Equatable, Sendable {
     }
 
     public static let i = Complex(.zero, .one)
+    public static let zero = Complex(.zero)
+    public static let one = Complex(.one)
 
     /// Whether the imaginary part is exactly 0.
     public var isReal: Bool { imaginary.isZero }
 
     public var isZero: Bool { real.isZero && imaginary.isZero }
 
+    /// The value as a real number, for the operations that have no other (`floor`, `mod`, a
+    /// unit conversion, a machine word).
+    public func realValue() throws(ArithmeticError) -> Real {
+        guard isReal else { throw .needsRealNumbers }
+        return real
+    }
+
     public var conjugate: Complex { Complex(real, -imaginary) }
+
+    /// Whether both parts are known to `digits` significant digits.
+    public func isKnown(toDigits digits: Int) -> Bool {
+        real.isKnown(toDigits: digits) && imaginary.isKnown(toDigits: digits)
+    }
+
+    /// Whether either part is beyond what an exact value holds (and shown as an approximation).
+    public var isBeyondExactSize: Bool { real.isBeyondExactSize || imaginary.isBeyondExactSize }
+
+    /// The places proven 0 of a part that may be 0 and is not decided (`0.000…`).
+    public var placesKnownToBeZero: Int? {
+        real.placesKnownToBeZero ?? imaginary.placesKnownToBeZero
+    }
+
+    /// The value as a `Double`: nil off the real line, or where no `Double` holds it.
+    public var doubleValue: Double? { isReal ? real.doubleValue : nil }
+
+    /// r∠θ: r·(cos θ + i sin θ), θ in radians (exact where cos θ and sin θ are: 2∠π/2 is 2i).
+    public init(modulus: Real, argument: Real) throws(ArithmeticError) {
+        self.init(try modulus * argument.cosine(), try modulus * argument.sine())
+    }
 
     public static prefix func - (z: Complex) -> Complex { Complex(-z.real, -z.imaginary) }
 
@@ -120,13 +150,13 @@ public struct Complex: Equatable, Sendable {
 
     private func wholePower(_ n: Int) throws(ArithmeticError) -> Complex {
         if isReal { return Complex(try real.power(Real(n))) }
-        var (result, square, remaining) = (Complex(.one), self, n.magnitude)
+        var (result, square, remaining) = (Complex.one, self, n.magnitude)
         while remaining > 0 {
             if remaining & 1 == 1 { result = try result * square }
             remaining >>= 1
             if remaining > 0 { square = try square * square }
         }
-        return n < 0 ? try Complex(.one) / result : result
+        return n < 0 ? try Complex.one / result : result
     }
 
     /// sin(a + bi) = sin a·cosh b + i·cos a·sinh b.
@@ -148,7 +178,7 @@ public struct Complex: Equatable, Sendable {
     /// asin z = −i·ln(iz + √(1 − z²)); real on [−1, 1] (asin 2 is π/2 − 1.3169578969…i).
     public func arcsine() throws(ArithmeticError) -> Complex {
         if isReal, let value = try? real.arcsine() { return Complex(value) }
-        let root = try (Complex(.one) - self * self).squareRoot()
+        let root = try (Complex.one - self * self).squareRoot()
         return try -Complex.i * (Complex.i * self + root).naturalLogarithm()
     }
 
@@ -166,7 +196,7 @@ public struct Complex: Equatable, Sendable {
     /// atan z = (i/2)·(ln(1 − iz) − ln(1 + iz)); ±i, its branch points, have none.
     public func arctangent() throws(ArithmeticError) -> Complex {
         if isReal { return Complex(try real.arctangent()) }
-        let one = Complex(.one)
+        let one = Complex.one
         let (below, above) = (try one - Complex.i * self, try one + Complex.i * self)
         if below.isZero || above.isZero { throw .undefined }
         return try Complex(.zero, Real(Rational(1, 2)))
@@ -197,13 +227,13 @@ public struct Complex: Equatable, Sendable {
     /// asinh z = ln(z + √(z² + 1)).
     public func inverseHyperbolicSine() throws(ArithmeticError) -> Complex {
         if isReal { return Complex(try real.inverseHyperbolicSine()) }
-        return try (self + (self * self + Complex(.one)).squareRoot()).naturalLogarithm()
+        return try (self + (self * self + Complex.one).squareRoot()).naturalLogarithm()
     }
 
     /// acosh z = ln(z + √(z + 1)·√(z − 1)) (acosh −2 is ln(2 + √3) + πi).
     public func inverseHyperbolicCosine() throws(ArithmeticError) -> Complex {
         if isReal, let value = try? real.inverseHyperbolicCosine() { return Complex(value) }
-        let one = Complex(.one)
+        let one = Complex.one
         let root = try (self + one).squareRoot() * (self - one).squareRoot()
         return try (self + root).naturalLogarithm()
     }
@@ -212,7 +242,7 @@ public struct Complex: Equatable, Sendable {
     /// ±1 have none.
     public func inverseHyperbolicTangent() throws(ArithmeticError) -> Complex {
         if isReal, let value = try? real.inverseHyperbolicTangent() { return Complex(value) }
-        let one = Complex(.one)
+        let one = Complex.one
         let (above, below) = (try one + self, try one - self)
         if above.isZero || below.isZero { throw .undefined }
         return try (above.naturalLogarithm() - below.naturalLogarithm())
@@ -248,11 +278,21 @@ public struct Complex: Equatable, Sendable {
 
     /// `a + bi`, `a − bi`, `bi` or `a`, each part in `format`; a part that is exactly 0 is left
     /// out, and a coefficient 1 of i too (`i`, `-i`).
-    public func text(_ format: NumberFormat) -> String {
-        if isReal { return real.text(format) }
+    public func text(_ format: NumberFormat) -> String { written { $0.text(format) } }
+
+    /// As typed: each part's `enteredText` (every digit of a decimal), in the same form.
+    public var enteredText: String { written(\.enteredText) }
+
+    private func written(_ part: (Real) -> String) -> String {
+        if isReal { return part(real) }
         let magnitude = imaginary.signum < 0 ? -imaginary : imaginary
-        let coefficient = magnitude == .one ? "" : magnitude.text(format)
+        let coefficient = magnitude == .one ? "" : part(magnitude)
         if real.isZero { return (imaginary.signum < 0 ? "-" : "") + coefficient + "i" }
-        return real.text(format) + (imaginary.signum < 0 ? " − " : " + ") + coefficient + "i"
+        return part(real) + (imaginary.signum < 0 ? " − " : " + ") + coefficient + "i"
     }
+}
+
+extension Complex: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public init(integerLiteral value: Int) { self.init(Real(value)) }
+    public init(floatLiteral value: Double) { self.init(Real(floatLiteral: value)) }
 }

@@ -88,7 +88,7 @@ func printOraclePrograms(count: Int, seed: UInt64) {
             controller.setOrder(Bool.random(using: &random) ? .precedence : .entered)
             if Bool.random(using: &random) { controller.press(.switchAngleUnit) }
             for (name, value) in [("x", 1.5), ("y", -2.25), ("M", 0.1)] {
-                controller.setVariable(name, to: Real(value))
+                controller.setVariable(name, to: Real(value).map { Complex($0) })
             }
             // A refused text prints its notice; an accepted one its display (a notice may
             // stand beside it: "not kept exactly").

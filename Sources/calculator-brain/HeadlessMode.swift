@@ -233,7 +233,7 @@ enum HeadlessMode {
                 else {
                     throw UsageError(message: "--var takes NAME=NUMBER, not '\(escaped(value))'")
                 }
-                controller.setVariable(parts[0], to: number)
+                controller.setVariable(parts[0], to: Complex(number))
             }
         }
         controller.setWord(word)
