@@ -36,6 +36,13 @@ public struct CalculatorController: Sendable {
     public internal(set) var angleUnit = AngleUnit.radians {
         didSet { (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit) }
     }
+    /// How complex results are written, or whether a real operand may have one.
+    public internal(set) var complexNumbers = ComplexNumbers.rectangular {
+        didSet {
+            let realOnly = complexNumbers == .realOnly
+            (algebraic.realResultsOnly, rpn.realResultsOnly) = (realOnly, realOnly)
+        }
+    }
     /// Whether algebraic `7 + 9 × 2` is 32 (as entered) or 25.
     public internal(set) var order = OrderOfOperations.entered {
         didSet { algebraic.order = order }
@@ -235,6 +242,8 @@ public struct CalculatorController: Sendable {
 
     public mutating func setOrder(_ newOrder: OrderOfOperations) { order = newOrder }
 
+    public mutating func setComplexNumbers(_ choice: ComplexNumbers) { complexNumbers = choice }
+
     public mutating func setSignificantDigits(_ digits: Int) {
         format.significantDigits = min(max(digits, 1), 17)
     }
@@ -276,7 +285,7 @@ public struct CalculatorController: Sendable {
             display: entry.map(typedText) ?? error ?? shown,
             description: outcome?.evaluation.description ?? "", variables: text(of: variables),
             error: error, notation: notation, variableList: variables, notice: notice,
-            angleUnit: angleUnit, order: order,
+            angleUnit: angleUnit, order: order, complexNumbers: complexNumbers,
             openParentheses: notation == .algebraic ? algebraic.openParentheses : 0,
             canUndo: entry != nil || !currentBrainIsEmpty || cleared != nil,
             canRedo: undoneEntry != nil || stepsToRedo > 0,
@@ -304,7 +313,11 @@ public struct CalculatorController: Sendable {
 
     /// A value as the display shows it: with the format's digits, or in the word's base.
     func text(of value: Complex) -> String {
-        mode == .programmer ? word.text(of: value.real, grouped: true) : value.text(format)
+        switch (mode, complexNumbers) {
+        case (.programmer, _): word.text(of: value.real, grouped: true)
+        case (_, .polar): value.polarText(format, angleUnit: angleUnit)
+        default: value.text(format)
+        }
     }
 
     /// The current brain's value (nil when it has none), its description with ` …` or ` =`,
@@ -499,6 +512,8 @@ public struct CalculatorController: Sendable {
             )
             // Settings are always the current ones, whatever the brains were saved with.
             (self.algebraic.angleUnit, self.rpn.angleUnit) = (angleUnit, angleUnit)
+            let realOnly = complexNumbers == .realOnly
+            (self.algebraic.realResultsOnly, self.rpn.realResultsOnly) = (realOnly, realOnly)
             (self.algebraic.word, self.rpn.word) = (brainWord, brainWord)
             self.algebraic.order = order
         case .history(let entries):

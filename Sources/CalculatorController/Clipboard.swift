@@ -87,7 +87,8 @@ extension CalculatorController {
         let expression: Expression
         do {
             expression = try Expression(
-                parsing: text, decimalSeparator: Self.decimalSeparator, variables: names,
+                parsing: Self.complexPair(in: text) ?? text,
+                decimalSeparator: Self.decimalSeparator, variables: names,
                 word: mode == .programmer ? word : nil)
         } catch {
             notice = Messages.text(for: error)
@@ -100,6 +101,23 @@ extension CalculatorController {
         }
         recordIfFinished()
         return true
+    }
+
+    /// `(2,3)`, as Fortran, Octave and many files write 2 + 3i, as an expression: `(2+(3)i)`.
+    /// Where `,` is the decimal separator, `(2;3)`.
+    static func complexPair(in text: String) -> String? {
+        let separator: Character = decimalSeparator == "," ? ";" : ","
+        let trimmed = String(
+            text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard trimmed.first == "(", trimmed.last == ")" else { return nil }
+        let parts = trimmed.dropFirst().dropLast().split(
+            separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 2,
+            parts.allSatisfy({ part in
+                part.contains(where: \.isNumber) && !part.contains { "(),;".contains($0) }
+            })
+        else { return nil }
+        return "(\(parts[0])+(\(parts[1]))i)"
     }
 
     /// Longer than anyone pastes on purpose; reading it costs time in proportion all the same.

@@ -20,6 +20,7 @@ public struct DisplayState: Equatable, Sendable {
     public var notice: String?
     public var angleUnit: AngleUnit
     public var order: OrderOfOperations
+    public var complexNumbers: ComplexNumbers
     /// How many parentheses are open (algebraic only).
     public var openParentheses: Int
     public var canUndo: Bool
@@ -116,7 +117,8 @@ extension HistoryEntry: Codable {
         var fields = encoder.container(keyedBy: CodingKeys.self)
         try fields.encode(description, forKey: .description)
         // A complex value is written whole: each part with its formula.
-        let real = (written?.serializedValue ?? result.real.serializedValue) + result.real.formulaSuffix
+        let real =
+            (written?.serializedValue ?? result.real.serializedValue) + result.real.formulaSuffix
         try fields.encode(
             result.isReal ? real : real + "," + result.imaginary.serialized, forKey: .result)
     }

@@ -17,7 +17,8 @@ extension CalculatorController {
     /// The current program's value with `variable` set to `value` and the other variables as
     /// they are (an unset one counts as 0 in algebraic notation and is an error in RPN, as in
     /// the display). Nil when there is no program.
-    public func graphValue(of variable: String, at value: Real) -> Result<Complex, CalculatorError>? {
+    public func graphValue(of variable: String, at value: Real) -> Result<Complex, CalculatorError>?
+    {
         var values = variableValues
         values[variable] = Complex(value)
         switch notation {
@@ -74,7 +75,10 @@ extension CalculatorController {
         let program = withEntryCommitted
         return (0..<(width == nil ? 0 : count + 1)).lazy.compactMap { step in
             guard let width, let point = try? lower + width * Real(step) else { return nil }
-            let value = (try? program.graphValue(of: variable, at: point)?.get())?.text(format)
+            // Where the value is not real the graph has a gap, and so has its table.
+            let value = (try? program.graphValue(of: variable, at: point)?.get()).flatMap {
+                $0.isReal ? $0.real.text(format) : nil
+            }
             return (point.text(format), value)
         }
     }

@@ -5,11 +5,12 @@ import Numbers
 /// Everything that survives quitting: notation, both brains' programs, variable values, history,
 /// settings and the window's size. Programs are property lists, so a saved `rand` stays drawn.
 public struct Session: Codable, Equatable, Sendable {
-    /// 4: an approximation keeps the formula that made it (`≈0.5~…|1 sin 2 ^`), so that the
+    /// 5: a value may be complex, its parts after a comma (`"1/2,sqrt:1:2"` is 1/2 + √2·i),
+    /// and `complexNumbers` says how they are written; 4: an approximation keeps the formula that made it (`≈0.5~…|1 sin 2 ^`), so that the
     /// exact field still decides what it is; 3: square roots, multiples of π, powers of e and
     /// logarithms are saved exactly (`"sqrt:1/2:3"`), approximations as Arb's balls; 2: numbers
     /// are saved as text, exactly (`"1/3"`, `"≈1.414…"`); 1 saved `Double`s.
-    public static let currentVersion = 4
+    public static let currentVersion = 5
 
     public var version = Session.currentVersion
     public var notation = Notation.algebraic
@@ -27,6 +28,7 @@ public struct Session: Codable, Equatable, Sendable {
     public var history: [HistoryEntry] = []
     public var angleUnit = AngleUnit.radians
     public var order = OrderOfOperations.entered
+    public var complexNumbers = ComplexNumbers.rectangular
     public var significantDigits = 15
     public var numberStyle = NumberFormat.Style.decimal
     public var groupsDigits = false
@@ -56,6 +58,7 @@ public struct Session: Codable, Equatable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case version, notation, algebraicProgram, rpnProgram, mode, programmerAlgebraicProgram
         case programmerRPNProgram, word, typing, variables, history, angleUnit, order
+        case complexNumbers
         case significantDigits, numberStyle, groupsDigits, windowWidth, windowHeight
         case showsHistory, showsGraph, graphViewport, graphVariable, showsConverter
         case converterUnits
@@ -110,6 +113,7 @@ public struct Session: Codable, Equatable, Sendable {
         notation = setting(.notation) ?? notation
         angleUnit = setting(.angleUnit) ?? angleUnit
         order = setting(.order) ?? order
+        complexNumbers = setting(.complexNumbers) ?? complexNumbers
         significantDigits = setting(.significantDigits) ?? significantDigits
         numberStyle = setting(.numberStyle) ?? numberStyle
         groupsDigits = setting(.groupsDigits) ?? groupsDigits
@@ -144,6 +148,7 @@ extension CalculatorController {
         session.history = history
         session.angleUnit = angleUnit
         session.order = order
+        session.complexNumbers = complexNumbers
         session.significantDigits = significantDigits
         (session.numberStyle, session.groupsDigits) = (format.style, format.groupsDigits)
         return session
@@ -183,6 +188,9 @@ extension CalculatorController {
         // Observers do not run inside an initializer: the brains take the values and settings.
         (rpn.variables, algebraic.angleUnit, rpn.angleUnit) = (variableValues, angleUnit, angleUnit)
         algebraic.order = order
+        complexNumbers = session.complexNumbers
+        let realOnly = complexNumbers == .realOnly
+        (algebraic.realResultsOnly, rpn.realResultsOnly) = (realOnly, realOnly)
         setSignificantDigits(session.significantDigits)
         setFormat(session.numberStyle, groupsDigits: session.groupsDigits)
         prepareHistory()  // once, in the format restored (an initializer runs no didSet)

@@ -22,7 +22,9 @@ extension CalculatorController {
     /// Replaces every variable value with the preset's (M included).
     public mutating func applyPreset(_ preset: VariablePreset) {
         clearVariables()
-        for (name, value) in preset.values { setVariable(name, to: Real(value).map { Complex($0) }) }
+        for (name, value) in preset.values {
+            setVariable(name, to: Real(value).map { Complex($0) })
+        }
     }
 
     /// Sets a variable from text a person typed (`3,5` is fine); refuses anything that is not a

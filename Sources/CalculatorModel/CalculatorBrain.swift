@@ -227,11 +227,14 @@ public struct CalculatorBrain: Sendable {
     }
 
     /// `result` is the value so far (the first operand while a binary operation waits for its
-    /// second), nil only when nothing has been entered.
+    /// second), nil only when nothing has been entered. A `Double` is real: here `√−4` is
+    /// "Square root of a negative number", as the seeds have it.
     public func evaluateAndReportErrors(using variables: [String: Double]? = nil)
         -> (result: Result<Double, CalculatorError>?, isPending: Bool, description: String)
     {
-        let evaluation = evaluateExactly(using: variables?.exactValues)
+        var realBrain = self
+        realBrain.realResultsOnly = true
+        let evaluation = realBrain.evaluateExactly(using: variables?.exactValues)
         return (
             evaluation.result.map { $0.flatMap(\.doubleResult) }, evaluation.isPending,
             evaluation.description

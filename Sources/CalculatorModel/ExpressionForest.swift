@@ -142,7 +142,8 @@ struct ExpressionForest {
 
     mutating func conversion(_ conversion: UnitConversion, operand: Int) -> Int {
         let value = nodes[operand].value.flatMap { x in
-            Self.value { () throws(ArithmeticError) in Complex(try conversion.apply(x.realValue())) }
+            Self.value { () throws(ArithmeticError) in Complex(try conversion.apply(x.realValue()))
+            }
         }
         return append(
             Node(
@@ -282,6 +283,8 @@ struct ExpressionForest {
             parts += [written(operand, below: .postfix), .text("%")]
         case .conversion(let conversion, let operand):
             parts += [written(operand, below: .negation), .text(" " + conversion.text)]
+        case .binary(.times, let left, let right) where writesAsCoefficientOfI(left, right):
+            parts += [.node(left, parenthesized: false), .text("i")]
         case .binary(let id, let left, let right):
             let (precedence, associativity) = (nodes[index].precedence, id.infix.associativity)
             parts += [
@@ -295,6 +298,14 @@ struct ExpressionForest {
         }
         if parenthesized { parts.append(.text(")")) }
         return parts
+    }
+
+    /// Whether `left × right` is a number times i, written as on paper: `3i`, not `3 × i`.
+    private func writesAsCoefficientOfI(_ left: Int, _ right: Int) -> Bool {
+        guard case .leaf("i") = nodes[right].shape, case .leaf(let number) = nodes[left].shape,
+            nodes[left].precedence == .atom
+        else { return false }
+        return number.last?.isNumber == true
     }
 
     private func needsParentheses(

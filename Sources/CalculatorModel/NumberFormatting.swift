@@ -20,6 +20,14 @@ extension Real {
 }
 
 extension Complex {
+    /// `r∠θ`, θ in `unit` and in (−180, 180] or (−π, π]; a real value as it is.
+    public func polarText(_ format: NumberFormat, angleUnit unit: AngleUnit) -> String {
+        guard !isReal, let modulus = try? absoluteValue(),
+            let angle = try? OperationID.argument.apply(self, unit, realResultsOnly: false)
+        else { return text(format) }
+        return modulus.text(format) + "∠" + angle.text(format)
+    }
+
     /// The value as a `Double` result: refused where no `Double` holds it (171!, i).
     var doubleResult: Result<Double, CalculatorError> {
         guard isReal else { return .failure(.resultNotReal) }

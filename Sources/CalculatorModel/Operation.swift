@@ -39,6 +39,17 @@ public enum CalculatorMode: String, CaseIterable, Codable, Sendable {
     case scientific, programmer
 }
 
+/// How complex results are written, or whether they are refused (issue 45).
+public enum ComplexNumbers: String, CaseIterable, Codable, Sendable {
+    /// `3 + 2i`.
+    case rectangular
+    /// `3.60555127546399∠0.588002603547568`: modulus and argument, in the angle unit.
+    case polar
+    /// `√−4` says "Square root of a negative number", as a real calculator does; a value made
+    /// with `i` is still complex.
+    case realOnly
+}
+
 /// Whether trigonometry measures angles in radians or degrees.
 public enum AngleUnit: String, CaseIterable, Codable, Sendable {
     case radians, degrees

@@ -25,7 +25,7 @@ extension OperationID {
         if z.isReal {
             do {
                 return Complex(try apply(z.real, unit))
-            } catch where error.mayHaveComplexValue && !realResultsOnly {}
+            } catch  where error.mayHaveComplexValue && !realResultsOnly {}
         }
         return switch self {
         case .squareRoot: try z.squareRoot()
@@ -67,7 +67,7 @@ extension OperationID {
             }
             do {
                 return Complex(try apply(a.real, b.real))
-            } catch where error.mayHaveComplexValue && !realResultsOnly {}
+            } catch  where error.mayHaveComplexValue && !realResultsOnly {}
         }
         return switch self {
         case .plus: try a + b
@@ -121,6 +121,8 @@ extension OperationID {
     /// The value on Doubles: nan or an infinity where the exact one has none.
     func apply(_ x: Double, _ unit: AngleUnit) -> Double {
         let radians = unit == .degrees ? Double.pi / 180 : 1
+        // Degrees within a turn first (exactly): 10^8° is then as precise as 280°.
+        let turn = unit == .degrees ? x.truncatingRemainder(dividingBy: 360) : x
         return switch self {
         case .squareRoot: x.squareRoot()
         case .cubeRoot: cbrt(x)
@@ -129,9 +131,9 @@ extension OperationID {
         case .reciprocal: 1 / x
         case .negation: -x
         case .absoluteValue: abs(x)
-        case .sine: sin(x * radians)
-        case .cosine: cos(x * radians)
-        case .tangent: tan(x * radians)
+        case .sine: sin(turn * radians)
+        case .cosine: cos(turn * radians)
+        case .tangent: tan(turn * radians)
         case .arcsine: asin(x) / radians
         case .arccosine: acos(x) / radians
         case .arctangent: atan(x) / radians
@@ -189,6 +191,9 @@ extension OperationID {
         case .modulo: b == 0 ? .nan : a - b * (a / b).rounded(.down)
         case .choose: count(a, b, ordered: false)
         case .permutations: count(a, b, ordered: true)
+        // Real where the modulus or the angle is 0 (any other angle is not exactly a
+        // multiple of π on Doubles).
+        case .polar: a == 0 || b == 0 ? a : .nan
         default: .nan
         }
     }

@@ -134,8 +134,11 @@ public struct RPNBrain: Sendable {
     /// other error.
     public func evaluate() -> Double? { try? evaluateAndReportErrors().get() }
 
+    /// A `Double` is real: here `4 ± √` is "Square root of a negative number", as in the seeds.
     public func evaluateAndReportErrors() -> Result<Double, CalculatorError> {
-        evaluateAndDescribe().result.flatMap(\.doubleResult)
+        var realBrain = self
+        realBrain.realResultsOnly = true
+        return realBrain.evaluateAndDescribe().result.flatMap(\.doubleResult)
     }
 
     /// Every complete expression on the stack, oldest first: `√(3 + 5), cos(π)`.

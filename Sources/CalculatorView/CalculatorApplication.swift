@@ -281,6 +281,7 @@ public final class CalculatorApplication {
             case .setAngleUnit(let unit):
                 if controller.angleUnit != unit { controller.press(.switchAngleUnit) }
             case .setOrder(let order): controller.setOrder(order)
+            case .setComplexNumbers(let choice): controller.setComplexNumbers(choice)
             case .convert(let conversion, let value):
                 controller.press(.convert(conversion, value: value))
             }

@@ -3,8 +3,8 @@ import CalculatorController
 import CalculatorModel
 import Numbers
 
-/// `data/ui/preferences.ui`: how numbers are written, the angle unit and the order of
-/// operations, applied as they change.
+/// `data/ui/preferences.ui`: how numbers are written, the angle unit, the order of operations
+/// and complex numbers, applied as they change.
 @MainActor
 enum PreferencesWindow {
     static func present(
@@ -37,6 +37,10 @@ enum PreferencesWindow {
         }
         choose(file.widget("order"), state.order == .precedence ? 1 : 0) {
             send(.setOrder($0 == 1 ? .precedence : .entered))
+        }
+        let choices = ComplexNumbers.allCases
+        choose(file.widget("complex"), choices.firstIndex(of: state.complexNumbers) ?? 0) {
+            send(.setComplexNumbers(choices[$0]))
         }
         gtk_window_present(window.cast())
     }

@@ -17,6 +17,7 @@ enum WindowCommand {
     case setNumberFormat(NumberFormat.Style, groupsDigits: Bool)
     case setAngleUnit(AngleUnit)
     case setOrder(OrderOfOperations)
+    case setComplexNumbers(ComplexNumbers)
     /// The converter's "use": the display's value (or the one typed there) converted.
     case convert(UnitConversion, value: String?)
 }

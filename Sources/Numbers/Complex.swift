@@ -20,6 +20,9 @@ public struct Complex: Equatable, Sendable {
 
     public var isZero: Bool { real.isZero && imaginary.isZero }
 
+    /// Whether both parts are exact (no ball).
+    public var isExact: Bool { real.isExact && imaginary.isExact }
+
     /// The value as a real number, for the operations that have no other (`floor`, `mod`, a
     /// unit conversion, a machine word).
     public func realValue() throws(ArithmeticError) -> Real {
@@ -279,6 +282,11 @@ public struct Complex: Equatable, Sendable {
     /// `a + bi`, `a − bi`, `bi` or `a`, each part in `format`; a part that is exactly 0 is left
     /// out, and a coefficient 1 of i too (`i`, `-i`).
     public func text(_ format: NumberFormat) -> String { written { $0.text(format) } }
+
+    /// In decimal with at most `significantDigits` significant digits in each part.
+    public func text(significantDigits: Int) -> String {
+        text(NumberFormat(significantDigits: significantDigits))
+    }
 
     /// As typed: each part's `enteredText` (every digit of a decimal), in the same form.
     public var enteredText: String { written(\.enteredText) }

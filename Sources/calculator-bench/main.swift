@@ -208,7 +208,8 @@ for count in [10_000, 100_000] {
         String(cString: mkdtemp($0.baseAddress!)!)
     }
     var session = Session()
-    session.variables = Dictionary(uniqueKeysWithValues: (0..<count).map { ("v\($0)", Complex(Real($0))) })
+    session.variables = Dictionary(
+        uniqueKeysWithValues: (0..<count).map { ("v\($0)", Complex(Real($0))) })
     var writer = SessionStore(directory: folder + "/calculator-brain")
     _ = writer.load()
     try writer.save(session)

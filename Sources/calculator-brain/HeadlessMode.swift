@@ -25,7 +25,7 @@ enum HeadlessMode {
             Usage: calculator-brain [--keys "KEYS"] [--expression "TEXT"] [--mode algebraic|rpn]
                                     [--order entered|precedence] [--var NAME=VALUE]...
                                     [--digits N] [--format decimal|fraction|scientific|engineering]
-                                    [--grouping]
+                                    [--format polar] [--grouping] [--real-only]
                                     [--programmer [--base hex|dec|oct|bin] [--word-size 8|16|32|64]
                                      [--unsigned]]
                                     [--plot FILE.png|FILE.svg] [--plot-table N]
@@ -48,7 +48,11 @@ enum HeadlessMode {
             default) or 25 (precedence). --digits N shows N significant digits (up to
             10000), every one proven; --format writes numbers as decimals (the default),
             exact fractions as 7/12, or with an exponent (engineering: a multiple of 3);
-            --grouping puts a narrow space between groups of three digits.
+            --format polar writes complex numbers as r∠θ (θ in radians), not a + bi;
+            --grouping puts a narrow space between groups of three digits. A real number's
+            complex value is its principal one (sqrt(-4) is 2i, ln(-1) is 3.14159265358979i;
+            i or j is the imaginary unit, r∠θ the number of modulus r and angle θ); with
+            --real-only, sqrt(-4) says "Square root of a negative number" instead.
             --programmer works on the integers of a word (64 bits, signed, in decimal unless
             --word-size, --unsigned and --base say): every result wraps as hardware does, and
             the value is printed in all four bases as well (hex:, dec:, oct:, bin:).
@@ -98,7 +102,7 @@ enum HeadlessMode {
         "--word-size",
     ]
     /// Options that take no value.
-    private static let switches: Set = ["--grouping", "--programmer", "--unsigned"]
+    private static let switches: Set = ["--grouping", "--programmer", "--unsigned", "--real-only"]
 
     /// Runs the arguments (without the program name); the exit status: 0, 1 when the output
     /// could not be written, 2 for a usage error (a refused expression among them).
@@ -182,16 +186,20 @@ enum HeadlessMode {
                         message: "--digits takes a number from 1 to 10000, not '\(escaped(value))'")
                 }
                 format.significantDigits = digits
+            case "--format" where value == "polar":
+                controller.setComplexNumbers(.polar)
             case "--format":
                 guard let style = NumberFormat.Style(rawValue: value) else {
                     throw UsageError(
                         message:
-                            "unknown format '\(escaped(value))': use decimal, fraction, scientific or engineering"
+                            "unknown format '\(escaped(value))': use decimal, fraction, scientific, engineering or polar"
                     )
                 }
                 format.style = style
             case "--grouping":
                 format.groupsDigits = true
+            case "--real-only":
+                controller.setComplexNumbers(.realOnly)
             case "--programmer":
                 controller.setMode(.programmer)
             case "--unsigned":

@@ -110,7 +110,8 @@ struct AssignmentOneDisplayTests {
         let recovered = state("1 ÷ 0 = 5")
         #expect(recovered.error == nil)
         #expect(recovered.display == "5")
-        #expect(state("4 ± √").error == "Square root of a negative number")
+        #expect(state("4 ± √").display == "2i")
+        #expect(state("0 ln").error == "Logarithm of a number that is not positive")
         #expect(state("1 0" + String(repeating: " x²", count: 110)).error == "Result is too large")
     }
 }

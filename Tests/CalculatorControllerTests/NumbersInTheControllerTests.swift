@@ -38,7 +38,7 @@ struct NumbersInTheControllerTests {
     @Test func everyNumberIsWrittenInTheChosenFormat() {
         var controller = pressing("x x⁻¹")
         controller.setFormat(.fraction, groupsDigits: true)
-        controller.setVariable("x", to: Real(Rational(1234)))
+        controller.setVariable("x", to: Complex(Real(Rational(1234))))
         #expect(controller.state.display == "1/1\u{202F}234")
         #expect(controller.state.variables == "x = 1\u{202F}234")
         controller.setFormat(.engineering, groupsDigits: false)

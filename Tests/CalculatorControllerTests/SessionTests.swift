@@ -200,8 +200,8 @@ struct SessionTests {
         var store = temporaryStore()
         var session = Session()
         session.history = [
-            HistoryEntry(description: "40001!", result: try Real(40_001).factorial()),
-            HistoryEntry(description: "400001!", result: try Real(400_001).factorial()),
+            HistoryEntry(description: "40001!", result: Complex(try Real(40_001).factorial())),
+            HistoryEntry(description: "400001!", result: Complex(try Real(400_001).factorial())),
         ]
         #expect(session.history.map(\.result.isExact) == [true, false])
         try store.save(session)

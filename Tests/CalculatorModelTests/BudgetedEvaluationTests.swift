@@ -51,7 +51,7 @@ struct BudgetedEvaluationTests {
     }
 }
 
-private func text(of result: Result<Real, CalculatorError>?) -> String? {
+private func text(of result: Result<Complex, CalculatorError>?) -> String? {
     switch result {
     case .success(let value)?: value.text(NumberFormat())
     case .failure(let error)?: "\(error)"

@@ -10,7 +10,7 @@ struct CompiledFunctionTests {
     static let points: [Double] = [-7.5, -3, -2, -1, -0.5, 0, 0.25, 0.5, 1, 2, 3.75, 10]
 
     func expectSameAsExact(
-        _ function: CompiledFunction?, exact: (Real) -> Result<Real, CalculatorError>?,
+        _ function: CompiledFunction?, exact: (Real) -> Result<Complex, CalculatorError>?,
         _ comment: Comment
     ) throws {
         let function = try #require(function, comment)
@@ -36,7 +36,8 @@ struct CompiledFunctionTests {
         let brain = algebraic(keys + " =")
         try expectSameAsExact(
             brain.function(of: "x"),
-            exact: { value in brain.evaluateExactly(using: ["x": value]).result }, "\(keys)")
+            exact: { value in brain.evaluateExactly(using: ["x": Complex(value)]).result },
+            "\(keys)")
     }
 
     @Test(arguments: [
@@ -47,7 +48,8 @@ struct CompiledFunctionTests {
     func rpnPrograms(_ keys: String) throws {
         let brain = rpn(keys)
         try expectSameAsExact(
-            brain.function(of: "x"), exact: { value in brain.value(using: ["x": value]) }, "\(keys)"
+            brain.function(of: "x"), exact: { value in brain.value(using: ["x": Complex(value)]) },
+            "\(keys)"
         )
     }
 
@@ -58,11 +60,12 @@ struct CompiledFunctionTests {
         brain.enter(try Expression(parsing: text))
         try expectSameAsExact(
             brain.function(of: "x"),
-            exact: { value in brain.evaluateExactly(using: ["x": value]).result }, "\(text)")
+            exact: { value in brain.evaluateExactly(using: ["x": Complex(value)]).result },
+            "\(text)")
         var stack = RPNBrain()
         stack.push(try Expression(parsing: text))
         try expectSameAsExact(
-            stack.function(of: "x"), exact: { value in stack.value(using: ["x": value]) },
+            stack.function(of: "x"), exact: { value in stack.value(using: ["x": Complex(value)]) },
             "RPN: \(text)")
     }
 
@@ -71,7 +74,8 @@ struct CompiledFunctionTests {
         brain.angleUnit = .degrees
         try expectSameAsExact(
             brain.function(of: "x"),
-            exact: { value in brain.evaluateExactly(using: ["x": value]).result }, "degrees")
+            exact: { value in brain.evaluateExactly(using: ["x": Complex(value)]).result },
+            "degrees")
     }
 
     @Test func otherVariablesKeepTheirValuesOrHaveNone() throws {

@@ -36,7 +36,7 @@ struct KeptEvaluationTests {
                 }
                 // Not after every key: an undo and a new key may come before the next look.
                 if Int.random(in: 0..<3, using: &random) == 0 { continue }
-                let variables: [String: Real] = ["x": Real(3), "M": Real(Rational(1, 3))]
+                let variables: [String: Complex] = ["x": 3, "M": Complex(Real(Rational(1, 3)))]
                 var fresh = CalculatorBrain()
                 (fresh.order, fresh.program) = (order, brain.program)
                 let kept = brain.evaluateExactly(using: variables)
@@ -59,7 +59,7 @@ struct KeptEvaluationTests {
         var random = SplitMix64(state: 2015)
         for _ in 0..<300 {
             var brain = RPNBrain()
-            brain.variables = ["x": Real(2)]
+            brain.variables = ["x": 2]
             for _ in 0..<Int.random(in: 1...25, using: &random) {
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0: brain.undo()
@@ -88,20 +88,20 @@ struct KeptEvaluationTests {
         var withX = CalculatorBrain()
         withX.enter("x")
         withX.enter("x²")
-        #expect(withX.evaluateExactly(using: ["x": Real(3)]).result == .success(Real(9)))
-        #expect(withX.evaluateExactly(using: ["x": Real(4)]).result == .success(Real(16)))
+        #expect(withX.evaluateExactly(using: ["x": 3]).result == .success(9))
+        #expect(withX.evaluateExactly(using: ["x": 4]).result == .success(16))
     }
 
     /// 10^40 + π at the first precision knows π to nothing; after `− 10^40`, the kept
     /// evaluation cannot settle and the program is evaluated again at more bits.
     @Test func aStepThatNeedsMorePrecisionIsEvaluatedAgainWithMore() throws {
         var brain = CalculatorBrain()
-        brain.setOperand(exactly: try Real(10).power(Real(40)))
+        brain.setOperand(exactly: Complex(try Real(10).power(Real(40))))
         brain.enter("+")
         brain.enter("π")
         _ = brain.evaluateExactly()
         brain.enter("−")
-        brain.setOperand(exactly: try Real(10).power(Real(40)))
+        brain.setOperand(exactly: Complex(try Real(10).power(Real(40))))
         brain.enter("=")
         let value = try #require(try brain.evaluateExactly().result?.get())
         #expect(value.text(NumberFormat()) == "3.14159265358979")
@@ -109,7 +109,7 @@ struct KeptEvaluationTests {
 }
 
 /// A value as the display writes it; an error by its message.
-private func shown(_ result: Result<Real, CalculatorError>?) -> String? {
+private func shown(_ result: Result<Complex, CalculatorError>?) -> String? {
     result.map { result in
         switch result {
         case .success(let value): value.text(NumberFormat())

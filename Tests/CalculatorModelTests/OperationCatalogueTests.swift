@@ -23,12 +23,14 @@ struct OperationCatalogueTests {
         #expect(Set(entries.map(\.spokenName)).count == entries.count)
     }
 
-    /// Every operation but `=` has a key in each of its modes; no two share a place; a second
-    /// function takes the place of a function key.
+    /// Every operation but `=`, `Re`, `Im` and `∠` (typed, or pressed by their shortcuts) has a
+    /// key in each of its modes; no two share a place; a second function takes the place of a
+    /// function key.
     @Test func everyOperationHasItsOwnPlaceOnTheKeypad() {
         let scientific = OperationID.allCases.filter { $0.entry.modes.contains(.scientific) }
+        let keyless = scientific.filter { $0.entry.place == nil }
+        #expect(keyless == [.equals, .realPart, .imaginaryPart, .polar])
         let places = scientific.compactMap(\.entry.place)
-        #expect(places.count == scientific.count - 1)
         for id in OperationID.allCases where id.entry.modes == [.programmer] {
             #expect(id.entry.place == nil && id.entry.programmerPlace != nil, "\(id)")
         }
@@ -46,7 +48,7 @@ struct OperationCatalogueTests {
     @Test(arguments: OperationID.allCases.filter { $0.entry.modes.contains(.scientific) })
     func pastedTextMeansWhatTheKeyComputes(id: OperationID) throws {
         var brain = CalculatorBrain()
-        let expected: () throws(ArithmeticError) -> Real
+        let expected: () throws(ArithmeticError) -> Complex
         switch id.entry.kind {
         case .unary(let notation):
             let text =
@@ -56,14 +58,18 @@ struct OperationCatalogueTests {
                 case .postfix(let symbol): "0.5\(symbol)"
                 }
             brain.enter(try Expression(parsing: text))
-            expected = { () throws(ArithmeticError) in try id.apply(0.5, .radians) }
+            expected = { () throws(ArithmeticError) in
+                try id.apply(0.5, .radians, realResultsOnly: false)
+            }
         case .binary:
             brain.enter(try Expression(parsing: "12 \(id.entry.symbol) 3"))
-            expected = { () throws(ArithmeticError) in try id.apply(12, 3) }
+            expected = { () throws(ArithmeticError) in
+                try id.apply(12, 3, .radians, realResultsOnly: false)
+            }
         default:
             return
         }
-        let value: Result<Real, CalculatorError>
+        let value: Result<Complex, CalculatorError>
         do { value = .success(try expected()) } catch { value = .failure(CalculatorError(error)) }
         #expect(brain.evaluateExactly().result == value)
     }
@@ -75,7 +81,7 @@ struct OperationCatalogueTests {
         brain.enter(try Expression(parsing: text))
         #expect(brain.evaluateExactly().result == .failure(.needsProgrammerMode))
         brain.word = IntegerWord(bits: 8, isSigned: true)
-        let expected: [OperationID: Real] = [
+        let expected: [OperationID: Complex] = [
             .bitwiseAnd: 0, .bitwiseOr: 15, .bitwiseXor: 15, .bitwiseNand: -1, .bitwiseNor: -16,
             .bitwiseNot: -13, .shiftLeft: 96, .shiftRight: 1, .rotateLeft: 96, .rotateRight: -127,
         ]

@@ -118,7 +118,7 @@ struct StackKeysTests {
             + ["+"]
         let brain = brain(program)
         #expect(brain.depth == 199_999)
-        #expect(try brain.evaluateAndDescribe().result.get() == Real(2))
+        #expect(try brain.evaluateAndDescribe().result.get() == 2)
     }
 
     /// Each recall of a whole expression is its value, so recalling it again and again adds

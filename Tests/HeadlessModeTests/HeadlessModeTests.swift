@@ -46,7 +46,7 @@ struct HeadlessModeTests {
             (["--digits", "0"], "--digits takes a number from 1 to 10000, not '0'"),
             (
                 ["--format", "hex"],
-                "unknown format 'hex': use decimal, fraction, scientific or engineering"
+                "unknown format 'hex': use decimal, fraction, scientific, engineering or polar"
             ),
             (["--keys"], "--keys needs a value; see --help"),
             (["--keys", "--help"], "unknown key '--help'; see --help"),
