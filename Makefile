@@ -104,6 +104,9 @@ BENCH_ORACLE_PROGRAMS ?= 25000
 # Expressions that are 0 or whole by construction: at least 99 % must show it, none a wrong
 # digit; with the exact field turned off the same check must fail.
 IDENTITY_PROGRAMS ?= 2000
+# Complex programs (issue 45), each run and pasted: mpmath's principal branches check both
+# parts' digits, and with ln's other branch the same check must fail.
+COMPLEX_ORACLE_PROGRAMS ?= 10000
 BENCH_IDENTITY_PROGRAMS ?= 20000
 oracle: unit-tests
 	.build-test/debug/calculator-bench --oracle-programs $(ORACLE_PROGRAMS) >.build-test/oracle-programs.tsv
@@ -117,6 +120,10 @@ oracle: unit-tests
 	.build-test/debug/calculator-bench --identity-programs $(IDENTITY_PROGRAMS)
 	@if CALCULATOR_BRAIN_FIELD= .build-test/debug/calculator-bench --identity-programs 200 >/dev/null; then \
 		echo "the identity oracle passed with the exact field turned off"; exit 1; fi
+	.build-test/debug/calculator-bench --complex-oracle-programs $(COMPLEX_ORACLE_PROGRAMS) >.build-test/complex-programs.tsv
+	$(SYSTEM_PYTHON) Tests/Oracle/complex_oracle.py .build-test/complex-programs.tsv
+	@if $(SYSTEM_PYTHON) Tests/Oracle/complex_oracle.py .build-test/complex-programs.tsv --wrong-branch >/dev/null; then \
+		echo "the complex oracle passed with ln on the wrong branch"; exit 1; fi
 
 # The real app under Xvfb, driven by xdotool and read back through AT-SPI; and an installed
 # tree, validated and run.

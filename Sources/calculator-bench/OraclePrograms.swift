@@ -48,6 +48,8 @@ func printOraclePrograms(count: Int, seed: UInt64) {
             session.variables = ["x": 1.5, "y": -2.25, "M": 0.1]
             session.angleUnit = Bool.random(using: &random) ? .degrees : .radians
             session.order = Bool.random(using: &random) ? .precedence : .entered
+            // The real calculator: `Tests/Oracle/complex_oracle.py` checks the complex one.
+            session.complexNumbers = .realOnly
             if notation == .rpn {
                 session.rpnProgram = expression(depth: Int.random(in: 1...5, using: &random))
             } else {
@@ -85,6 +87,7 @@ func printOraclePrograms(count: Int, seed: UInt64) {
             var controller = CalculatorController()
             controller.keepsHistory = false
             controller.setNotation(notation)
+            controller.setComplexNumbers(.realOnly)
             controller.setOrder(Bool.random(using: &random) ? .precedence : .entered)
             if Bool.random(using: &random) { controller.press(.switchAngleUnit) }
             for (name, value) in [("x", 1.5), ("y", -2.25), ("M", 0.1)] {

@@ -24,6 +24,15 @@ if CommandLine.arguments.dropFirst().first == "--oracle-programs" {
     exit(0)
 }
 
+/// `--complex-oracle-programs N [SEED]`: N random programs over complex values, and as many
+/// pastes of them, for the complex reference.
+if CommandLine.arguments.dropFirst().first == "--complex-oracle-programs" {
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }
+    printComplexOraclePrograms(
+        count: Int(numbers.first ?? 5_000), seed: numbers.dropFirst().first ?? 2026)
+    exit(0)
+}
+
 /// `--identity-programs N [SEED]`: N expressions that are 0 or whole by construction.
 if CommandLine.arguments.dropFirst().first == "--identity-programs" {
     let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }
