@@ -34,13 +34,17 @@ public struct CalculatorController: Sendable {
     /// Finished calculations, oldest first.
     public internal(set) var history: [HistoryEntry] = []
     public internal(set) var angleUnit = AngleUnit.radians {
-        didSet { (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit) }
+        didSet {
+            (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit)
+            prepareHistory()  // a polar angle's unit
+        }
     }
     /// How complex results are written, or whether a real operand may have one.
     public internal(set) var complexNumbers = ComplexNumbers.rectangular {
         didSet {
             let realOnly = complexNumbers == .realOnly
             (algebraic.realResultsOnly, rpn.realResultsOnly) = (realOnly, realOnly)
+            prepareHistory()
         }
     }
     /// Whether algebraic `7 + 9 × 2` is 32 (as entered) or 25.
@@ -313,11 +317,12 @@ public struct CalculatorController: Sendable {
 
     /// A value as the display shows it: with the format's digits, or in the word's base.
     func text(of value: Complex) -> String {
-        switch (mode, complexNumbers) {
-        case (.programmer, _): word.text(of: value.real, grouped: true)
-        case (_, .polar): value.polarText(format, angleUnit: angleUnit)
-        default: value.text(format)
-        }
+        mode == .programmer ? word.text(of: value.real, grouped: true) : value.text(valueStyle)
+    }
+
+    /// How values are written: the format, and complex ones as the preference says.
+    var valueStyle: ValueStyle {
+        ValueStyle(format, polarAngleUnit: complexNumbers == .polar ? angleUnit : nil)
     }
 
     /// The current brain's value (nil when it has none), its description with ` …` or ` =`,

@@ -60,7 +60,14 @@ public struct VariableValue: Equatable, Sendable {
 
     /// The value as a field shows it for editing: every digit that is known, and text that
     /// reads back as the same value (`0.1`, `1/3`, `≈1.414…`).
-    public var editableText: String { value?.serialized ?? "" }
+    public var editableText: String {
+        guard let value else { return "" }
+        // `2 + 3.5i` where both parts are decimals; else the exact text (`1/3,sqrt:1:2`).
+        let isDecimal = [value.real, value.imaginary].allSatisfy {
+            $0.rational?.terminatingSignificantDigits != nil
+        }
+        return value.isReal || !isDecimal ? value.serialized : value.enteredText
+    }
 }
 
 /// A finished calculation: what was computed and its value.
@@ -73,7 +80,7 @@ public struct HistoryEntry: Sendable {
     private(set) var written: Written?
 
     struct Written: Sendable {
-        let format: NumberFormat
+        let style: ValueStyle
         let text: String
         let serializedValue: String
     }
@@ -82,18 +89,18 @@ public struct HistoryEntry: Sendable {
         (self.description, self.result) = (description, result)
     }
 
-    /// Writes the result in `format` now, and as the session saves it, if not yet.
-    mutating func prepare(_ format: NumberFormat) {
-        guard written?.format != format else { return }
+    /// Writes the result in `style` now, and as the session saves it, if not yet.
+    mutating func prepare(_ style: ValueStyle) {
+        guard written?.style != style else { return }
         written = Written(
-            format: format, text: result.text(format),
+            style: style, text: result.text(style),
             serializedValue: written?.serializedValue ?? result.real.serializedValue)
     }
 
-    /// The result in `format`: the text `prepare` made, else made now.
-    func resultText(_ format: NumberFormat) -> String {
-        if let written, written.format == format { return written.text }
-        return result.text(format)
+    /// The result in `style`: the text `prepare` made, else made now.
+    func resultText(_ style: ValueStyle) -> String {
+        if let written, written.style == style { return written.text }
+        return result.text(style)
     }
 }
 

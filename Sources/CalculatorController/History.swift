@@ -17,7 +17,7 @@ extension CalculatorController {
         history.reversed().map { entry in
             HistoryRow(
                 expression: entry.description + " =",
-                result: entry.resultText(format))
+                result: entry.resultText(valueStyle))
         }
     }
 
@@ -28,7 +28,7 @@ extension CalculatorController {
         guard history.indices.contains(index) else { return }
         notice = nil
         let recalled = history[history.count - 1 - index]
-        entry = NumberEntry(recalling: recalled.result, text: recalled.resultText(format))
+        entry = NumberEntry(recalling: recalled.result, text: recalled.resultText(valueStyle))
     }
 
     /// Empties the history; undo brings it back, and a notice says so.
@@ -38,9 +38,9 @@ extension CalculatorController {
         notice = Messages.historyCleared
     }
 
-    /// Writes every result in the current format once, not at every key.
+    /// Writes every result in the current style once, not at every key.
     mutating func prepareHistory() {
-        for index in history.indices { history[index].prepare(format) }
+        for index in history.indices { history[index].prepare(valueStyle) }
     }
 
     /// The end of a description, the part the history pane shows.
@@ -56,7 +56,7 @@ extension CalculatorController {
         var entry = finished
         entry.description = Self.shortened(entry.description)
         guard history.last != entry else { return }
-        entry.prepare(format)
+        entry.prepare(valueStyle)
         history.append(entry)
         history.removeFirst(max(0, history.count - Self.maximumHistory))
     }

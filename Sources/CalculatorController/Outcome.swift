@@ -71,7 +71,7 @@ extension CalculatorController {
             number = number.map(Self.inGroupsOfTen)
         }
         var finished = evaluation.finished
-        finished?.prepare(format)
+        finished?.prepare(valueStyle)
         var stack = rows(of: evaluation.levels.prefix(Self.maximumShownLevels))
         if moreDigits != nil, let number, !stack.isEmpty { stack[0].value = number }
         return Outcome(

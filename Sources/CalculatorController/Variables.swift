@@ -33,7 +33,7 @@ extension CalculatorController {
         let trimmed = text.filter { !$0.isWhitespace }
         if trimmed.isEmpty { return setVariable(name, to: nil) }
         guard
-            let value = Real(calculatorText: trimmed.withDecimalPoint).map({ Complex($0) })
+            let value = Complex(calculatorText: trimmed.withDecimalPoint)
                 ?? Complex(serialized: trimmed)
         else {
             notice = Messages.notANumber(name)

@@ -20,12 +20,52 @@ extension Real {
 }
 
 extension Complex {
-    /// `r∠θ`, θ in `unit` and in (−180, 180] or (−π, π]; a real value as it is.
-    public func polarText(_ format: NumberFormat, angleUnit unit: AngleUnit) -> String {
-        guard !isReal, let modulus = try? absoluteValue(),
+    /// `2+3i`, `2 − 3.5i`, `-i`, `4j` or a real number, each part as `Real(calculatorText:)`
+    /// reads it: what a variable's field takes.
+    public init?(calculatorText text: String) {
+        let plain = String(text.compactMap { $0.isWhitespace ? nil : $0 == "−" ? "-" : $0 })
+        guard plain.last == "i" || plain.last == "j" else {
+            guard let real = Real(calculatorText: plain) else { return nil }
+            self.init(real)
+            return
+        }
+        let body = plain.dropLast()
+        // The imaginary part starts at the last sign that is neither the first character nor
+        // an exponent's (`1e-5+2i`).
+        let start = body.indices.last { index in
+            index != body.startIndex && "+-".contains(body[index])
+                && !"eE".contains(body[body.index(before: index)])
+        }
+        let realText = start.map { String(body[..<$0]) } ?? "0"
+        var coefficient = String(body[(start ?? body.startIndex)...])
+        if coefficient.hasPrefix("+") { coefficient.removeFirst() }
+        if coefficient.isEmpty || coefficient == "-" { coefficient += "1" }
+        guard let real = Real(calculatorText: realText),
+            let imaginary = Real(calculatorText: coefficient)
+        else { return nil }
+        self.init(real, imaginary)
+    }
+}
+
+/// How a value is written: the number format, and the form of a complex one.
+public struct ValueStyle: Equatable, Sendable {
+    public var format: NumberFormat
+    /// `r∠θ` with θ in this unit; nil writes `a + bi`.
+    public var polarAngleUnit: AngleUnit?
+
+    public init(_ format: NumberFormat, polarAngleUnit: AngleUnit? = nil) {
+        (self.format, self.polarAngleUnit) = (format, polarAngleUnit)
+    }
+}
+
+extension Complex {
+    /// The value in `style`: `r∠θ` with θ in (−180, 180] or (−π, π] where it is polar and the
+    /// value is not real.
+    public func text(_ style: ValueStyle) -> String {
+        guard let unit = style.polarAngleUnit, !isReal, let modulus = try? absoluteValue(),
             let angle = try? OperationID.argument.apply(self, unit, realResultsOnly: false)
-        else { return text(format) }
-        return modulus.text(format) + "∠" + angle.text(format)
+        else { return text(style.format) }
+        return modulus.text(style.format) + "∠" + angle.text(style.format)
     }
 
     /// The value as a `Double` result: refused where no `Double` holds it (171!, i).

@@ -112,4 +112,35 @@ import Testing
         #expect(restored.state.display == "0")
         #expect(restored.state.history.map(\.result).contains("1 + i"))
     }
+
+    @Test func aVariableTakesAComplexValueAsTyped() {
+        var controller = CalculatorController()
+        for (text, expected) in [
+            ("2+3i", "2 + 3i"), ("2 − 3.5i", "2 − 3.5i"), ("-i", "-i"), ("4j", "4i"),
+            ("1e-5+2i", "1e-05 + 2i"), ("7", "7"),
+        ] {
+            controller.setVariable("z", text: text)
+            #expect(controller.state.variableList.first?.value?.text(NumberFormat()) == expected)
+        }
+        controller.setVariable("z", text: "2+3i")
+        #expect(controller.state.variableList.first?.editableText == "2 + 3i")
+        controller.setVariable("z", text: "2+i+")
+        #expect(controller.state.notice == "z: that is not a number")
+        controller.enter(expression: "sqrt(2)*i")
+        controller.press(.storeToMemory)
+        let text = controller.state.variableList.first { $0.name == "M" }?.editableText
+        #expect(text == "0,sqrt:1:2")
+        controller.setVariable("M", text: text ?? "")
+        #expect(controller.state.variables.contains("M = 1.4142135623731i"))
+    }
+
+    @Test func theHistoryFollowsThePolarChoiceAndTheAngleUnit() {
+        var controller = pressing("1 + i =")
+        controller.setComplexNumbers(.polar)
+        #expect(controller.state.history.first?.result == "1.4142135623731∠0.785398163397448")
+        controller.press(.switchAngleUnit)
+        #expect(controller.state.history.first?.result == "1.4142135623731∠45")
+        controller.setComplexNumbers(.rectangular)
+        #expect(controller.state.history.first?.result == "1 + i")
+    }
 }

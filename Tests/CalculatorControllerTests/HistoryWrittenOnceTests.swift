@@ -17,6 +17,6 @@ struct HistoryWrittenOnceTests {
         #expect(controller.history.first?.written?.text == "2.8242e+456573")
         #expect(controller.state.history.last?.result == "2.8242e+456573")
         let restored = CalculatorController(session: controller.session)
-        #expect(restored.history.first?.written?.format == restored.format)
+        #expect(restored.history.first?.written?.style == restored.valueStyle)
     }
 }
