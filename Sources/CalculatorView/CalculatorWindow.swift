@@ -279,8 +279,9 @@ final class CalculatorWindow {
         description.setLabelText(state.description)
         // The groups' narrow no-break spaces become thin spaces, where a line may break: a
         // wrapped number breaks between groups of three, never inside one.
-        display.setLabelText(
-            String(state.display.map { $0 == NumberFormat.groupSeparator ? "\u{2009}" : $0 }))
+        let grouped = String(
+            state.display.map { $0 == NumberFormat.groupSeparator ? "\u{2009}" : $0 })
+        display.setLabelText(state.error == nil ? grouped.keepingSignsWithDigits : grouped)
         display.setCSSClass("error", state.error != nil)
         display.setCSSClass("computing", state.isComputing && !state.isTyping)
         spinner.setVisible(state.isComputing)

@@ -11,7 +11,7 @@ final class HistoryPane {
     /// The rows on screen, the oldest at the bottom.
     private lazy var rows = ListRows<Row, HistoryRow>(in: list, make: Self.makeRow) { row, entry in
         row.expression.setLabelText(entry.expression)
-        row.result.setLabelText(entry.result)
+        row.result.setLabelText(entry.result.keepingSignsWithDigits)
     }
 
     private struct Row: ListRow {

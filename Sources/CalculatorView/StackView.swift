@@ -17,7 +17,7 @@ final class StackView {
     private lazy var rows = ListRows<Row, StackRow>(in: list, make: Self.makeRow) { row, level in
         row.number.setLabelText("\(level.level):")
         row.expression.setLabelText(level.expression)
-        row.value.setLabelText(level.value)
+        row.value.setLabelText(level.isError ? level.value : level.value.keepingSignsWithDigits)
         row.value.setCSSClass("error", level.isError)
         row.row.setAccessibleLabel(level.spokenText)
     }

@@ -11,6 +11,8 @@ struct SearchAnswerTests {
         (["2", "^", "64"], "2 ^ 64 =", "18446744073709551616"),
         (["0.1+0.2-0.3"], "0.1 + 0.2 − 0.3 =", "0"),
         (["100", "nCr", "50"], "100 nCr 50 =", "100891344545564193334812497256"),
+        (["sqrt(-4)"], "√(-4) =", "2i"),
+        (["(1+2i)*(3-i)"], "(1 + 2i) × (3 − i) =", "5 + 5i"),
     ])
     func aCalculationHasItsValue(terms: [String], description: String, result: String) throws {
         let answer = try #require(SearchAnswer(terms: terms))

@@ -149,8 +149,10 @@ class Calculator:
 
     @staticmethod
     def label_text(label):
+        """The label's text as read: a no-break space (which keeps an imaginary part's sign
+        with its digits) is a space."""
         text = label.queryText()
-        return text.getText(0, text.characterCount)
+        return text.getText(0, text.characterCount).replace("\u00a0", " ")
 
     def state(self):
         """What the window shows. In RPN the stack stands in for the display while nothing is

@@ -11,6 +11,7 @@ from calculator import Calculator, put_on_clipboard
 
 STACK = ("ctrl+r 3 Return 5 plus r 1 0 Return 3 slash p 4 slash s 7 exclam 1 Return 0 slash"
          " 2 Return 5 asciicircum")
+COMPLEX_STACK = "ctrl+r 4 n r 3 plus 1 Return j plus q 2 n l 5 Return 1 2 j asterisk plus alt+a"
 SHOTS = [
     # name, size, dark style, keys typed
     ("tall-light-algebraic", (440, 660), False, "9 plus m Return r 7 M"),
@@ -52,14 +53,22 @@ SHOTS = [
     ("wide-dark-identity", (940, 480), True, "ctrl+v"),
     ("tall-dark-undecided", (440, 660), True, "ctrl+v"),
     ("wide-light-undecided", (940, 480), False, "ctrl+v"),
+    # Complex numbers: asin 2 on its principal branch; RPN levels that are complex, each with
+    # its formula; polar form in degrees, the history beside.
+    ("tall-light-complex", (440, 660), False, "ctrl+v"),
+    ("wide-dark-complex-stack", (1180, 560), True, COMPLEX_STACK),
+    ("tall-dark-complex-stack", (440, 800), True, COMPLEX_STACK),
+    ("wide-light-polar", (1180, 500), False, "1 plus j Return 3 n r ctrl+h"),
 ]
 # What a shot pastes.
 PASTED = {"tall-light-identity": "sin(1)^2+cos(1)^2-1", "wide-dark-identity": "atan(1/2)+atan(1/3)-pi/4",
-          "tall-dark-undecided": "pi*10^-20000+1-1", "wide-light-undecided": "pi*10^-20000+1-1"}
+          "tall-dark-undecided": "pi*10^-20000+1-1", "wide-light-undecided": "pi*10^-20000+1-1",
+          "tall-light-complex": "asin(2)"}
 # Settings a shot starts with, as a saved session has them.
 SESSIONS = {"tall-dark-precedence": {"version": 2, "order": "precedence"},
             "converter-wide-light": {"version": 3, "converterUnits": "ft → m"},
-            "converter-tall-dark": {"version": 3, "converterUnits": "°F → °C"}}
+            "converter-tall-dark": {"version": 3, "converterUnits": "°F → °C"},
+            "wide-light-polar": {"version": 5, "complexNumbers": "polar", "angleUnit": "degrees"}}
 
 
 def main(folder, names):
