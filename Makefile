@@ -107,6 +107,7 @@ IDENTITY_PROGRAMS ?= 2000
 # Complex programs (issue 45), each run and pasted: mpmath's principal branches check both
 # parts' digits, and with ln's other branch the same check must fail.
 COMPLEX_ORACLE_PROGRAMS ?= 10000
+BENCH_COMPLEX_ORACLE_PROGRAMS ?= 100000
 BENCH_IDENTITY_PROGRAMS ?= 20000
 oracle: unit-tests
 	.build-test/debug/calculator-bench --oracle-programs $(ORACLE_PROGRAMS) >.build-test/oracle-programs.tsv
@@ -152,6 +153,8 @@ bench: test-deps
 	.build/release/calculator-bench --oracle-programs $(BENCH_ORACLE_PROGRAMS) 2027 >.build/oracle-programs.tsv
 	$(SYSTEM_PYTHON) Tests/Oracle/exact_oracle.py .build/oracle-programs.tsv
 	.build/release/calculator-bench --identity-programs $(BENCH_IDENTITY_PROGRAMS) 2027
+	.build/release/calculator-bench --complex-oracle-programs $(BENCH_COMPLEX_ORACLE_PROGRAMS) 2027 \
+		| $(SYSTEM_PYTHON) Tests/Oracle/complex_oracle.py -
 
 # Issue 24's engine measurement, Arb's side (docs/NUMBERS-ENGINE.md has both sides).
 bench-engines:

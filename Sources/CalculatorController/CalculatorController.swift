@@ -42,8 +42,7 @@ public struct CalculatorController: Sendable {
     /// How complex results are written, or whether a real operand may have one.
     public internal(set) var complexNumbers = ComplexNumbers.rectangular {
         didSet {
-            let realOnly = complexNumbers == .realOnly
-            (algebraic.realResultsOnly, rpn.realResultsOnly) = (realOnly, realOnly)
+            giveBrainsTheSettings()
             prepareHistory()
         }
     }
@@ -502,6 +501,16 @@ public struct CalculatorController: Sendable {
         notation == .algebraic ? algebraic.stepsToRedo : rpn.stepsToRedo
     }
 
+    /// Gives both brains the controller's settings: after they are restored whole, and in an
+    /// initializer, where no `didSet` runs.
+    mutating func giveBrainsTheSettings() {
+        (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit)
+        (algebraic.word, rpn.word) = (brainWord, brainWord)
+        let realOnly = complexNumbers == .realOnly
+        (algebraic.realResultsOnly, rpn.realResultsOnly) = (realOnly, realOnly)
+        algebraic.order = order
+    }
+
     /// What a clearing key took away.
     enum Cleared {
         /// C: both brains as they were (one was cleared), the variables and the number typed.
@@ -516,11 +525,7 @@ public struct CalculatorController: Sendable {
                 algebraic, rpn, variables, entry
             )
             // Settings are always the current ones, whatever the brains were saved with.
-            (self.algebraic.angleUnit, self.rpn.angleUnit) = (angleUnit, angleUnit)
-            let realOnly = complexNumbers == .realOnly
-            (self.algebraic.realResultsOnly, self.rpn.realResultsOnly) = (realOnly, realOnly)
-            (self.algebraic.word, self.rpn.word) = (brainWord, brainWord)
-            self.algebraic.order = order
+            giveBrainsTheSettings()
         case .history(let entries):
             history = entries
         }

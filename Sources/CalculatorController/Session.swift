@@ -184,13 +184,12 @@ extension CalculatorController {
             entry.description = Self.shortened(entry.description)
             return entry
         }
-        (angleUnit, order) = (session.angleUnit, session.order)
+        (angleUnit, order, complexNumbers) = (
+            session.angleUnit, session.order, session.complexNumbers
+        )
         // Observers do not run inside an initializer: the brains take the values and settings.
-        (rpn.variables, algebraic.angleUnit, rpn.angleUnit) = (variableValues, angleUnit, angleUnit)
-        algebraic.order = order
-        complexNumbers = session.complexNumbers
-        let realOnly = complexNumbers == .realOnly
-        (algebraic.realResultsOnly, rpn.realResultsOnly) = (realOnly, realOnly)
+        rpn.variables = variableValues
+        giveBrainsTheSettings()
         setSignificantDigits(session.significantDigits)
         setFormat(session.numberStyle, groupsDigits: session.groupsDigits)
         prepareHistory()  // once, in the format restored (an initializer runs no didSet)

@@ -142,7 +142,8 @@ struct ExpressionForest {
 
     mutating func conversion(_ conversion: UnitConversion, operand: Int) -> Int {
         let value = nodes[operand].value.flatMap { x in
-            Self.value { () throws(ArithmeticError) in Complex(try conversion.apply(x.realValue()))
+            Self.value { () throws(ArithmeticError) in
+                Complex(try conversion.apply(x.realValue()))
             }
         }
         return append(

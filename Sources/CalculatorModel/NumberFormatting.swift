@@ -16,7 +16,6 @@ extension Real {
         (0x30...0x39).contains(byte) || byte == 0x2E || byte == 0x65 || byte == 0x45 || byte == 0x2B
             || byte == 0x2D
     }
-
 }
 
 extension Complex {
