@@ -2,6 +2,7 @@ import CalculatorController
 import CalculatorModel
 import Numbers
 import Testing
+import Units
 
 /// Issue 45 in the controller: complex values on the display, the stack, in memory, the
 /// history, the clipboard and the session. Every expected value is mpmath's.
@@ -70,12 +71,19 @@ import Testing
         #expect(state("i conj").display == "-i")
     }
 
-    @Test func operationsOnRealNumbersOnlySaySo() {
+    @Test func operationsOnRealNumbersOnlySaySo() throws {
         #expect(shown("floor(i)") == "Needs real numbers, not complex ones")
         #expect(shown("i mod 2") == "Needs real numbers, not complex ones")
         #expect(shown("(2i)!") == "Needs real numbers, not complex ones")
         var controller = CalculatorController()
         controller.enter(expression: "2+i")
+        let feetToMetres = try UnitConversion(
+            from: #require(PhysicalUnit(spelling: "ft")), to: #require(PhysicalUnit(spelling: "m")))
+        #expect(
+            controller.converted(nil, by: feetToMetres) == "Needs real numbers, not complex ones")
+        controller.press(.convert(feetToMetres, value: nil))
+        #expect(controller.state.display == "Needs real numbers, not complex ones")
+        controller.press(.undo)
         controller.setMode(.programmer)
         #expect(controller.state.notice == "Needs real numbers, not complex ones")
     }

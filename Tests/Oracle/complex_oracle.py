@@ -19,6 +19,7 @@ from fractions import Fraction
 from mpmath import mp, mpc, mpf
 
 mp.dps = 300
+sys.set_int_max_str_digits(0)  # an exact part is written with every digit
 WRONG_BRANCH = "--wrong-branch" in sys.argv
 FUNCTIONS = ("asinh acosh atanh sinh cosh tanh asin acos atan sin cos tan ln log₂ log exp abs "
              "arg conj Re Im").split()
@@ -31,6 +32,25 @@ DECLINED = ("Angle is too large", "Not enough precision for this result", "Resul
 
 class NoValue(Exception):
     pass
+
+
+class Unverifiable(Exception):
+    """Beyond what 300 digits can tell (an angle of 10^(10^13)): whatever is shown passes."""
+
+
+# The calculator's range, 2^(±2^100), as a natural logarithm; and the largest angle whose
+# place in the turn 300 digits still tell.
+LARGEST_EXPONENT = mp.log(2) * 2 ** 100
+LARGEST_ANGLE = mpf(2) ** 700
+
+
+def exponential(z):
+    """e^z, or why the reference has none: beyond the range, or an angle beyond its digits."""
+    if abs(z.real) > LARGEST_EXPONENT:
+        raise NoValue("out of range")
+    if abs(z.imag) > LARGEST_ANGLE:
+        raise Unverifiable("an angle beyond what 300 digits reduce by 2π")
+    return mp.exp(z)
 
 
 def tokens(text):
@@ -49,16 +69,27 @@ def tokens(text):
 
 
 def tiny(value, scale):
-    return abs(value) < mpf(10) ** -(mp.dps - 40) * max(1, scale)
+    """Whether 300 digits cannot tell `value` from 0 beside `scale`."""
+    return abs(value) <= mpf(10) ** -(mp.dps - 40) * scale
 
 
-def snapped(z, scale=1):
-    """A part the reference cannot tell from 0 is 0: the calculator's exact field decides it
-    (sin π is exactly 0 there, 10^−301 here)."""
+def snapped(z, scale=0):
+    """A part the reference cannot tell from 0 beside the value or `scale` (what cancelled to
+    make it) is 0: the calculator's exact field decides it (sin π is exactly 0 there, 10^−301
+    here)."""
     z = mpc(z)
     real, imaginary = z.real, z.imag
     size = max(abs(z), scale)
     return mpc(0 if tiny(real, size) else real, 0 if tiny(imaginary, size) else imaginary)
+
+
+def settled(z):
+    """Each part that the reference cannot tell from a whole number is that number: where the
+    calculator knows tan(π/4) is exactly 1, acosh of it is 0, not 10^−150·i."""
+    def part(x):  # 0 is decided where it arises (`snapped`): 10^−600 is no 0
+        whole = mp.nint(x)
+        return whole if whole != 0 and tiny(x - whole, abs(x)) else x
+    return mpc(part(z.real), part(z.imag))
 
 
 class Reader:
@@ -161,6 +192,7 @@ class Reader:
 
 def power(base, exponent, exact):
     """The principal value; a real base to a real power with an odd denominator is real."""
+    base, exponent = settled(base), settled(exponent)
     if exponent == 0:
         return mpc(1)
     if base == 0:
@@ -173,7 +205,7 @@ def power(base, exponent, exact):
             and exact.denominator % 2 == 1:
         magnitude = mp.power(-base.real, mpf(exact.numerator) / exact.denominator)
         return mpc(magnitude if exact.numerator % 2 == 0 else -magnitude)
-    return snapped(mp.exp(exponent * logarithm(base)))
+    return snapped(exponential(exponent * logarithm(base)))
 
 
 def logarithm(z):
@@ -186,6 +218,7 @@ def logarithm(z):
 
 
 def function(name, z, unit):
+    z = settled(z)
     if name == "abs":
         return mpc(abs(z))
     if name == "arg":
@@ -202,16 +235,26 @@ def function(name, z, unit):
         base = {"ln": 1, "log": mp.log(10), "log₂": mp.log(2)}[name]
         return snapped(logarithm(z) / base)
     if name == "exp":
-        return snapped(mp.exp(z), abs(mp.exp(z.real)))
+        value = exponential(z)
+        return snapped(value, abs(value))
+    if name in ("sin", "cos", "tan", "sinh", "cosh", "tanh"):
+        # sin z = −i sinh(iz): the real part is the angle, the imaginary part the exponent.
+        turned = z * unit * (1 if name.endswith("h") else mpc(0, 1))
+        if name in ("tanh", "tan") and abs(turned.real) > 10 ** 6:
+            raise Unverifiable("±1 but for e^(−2·10^6)")
+        exponential(turned)  # or why it has no value
     if name in ("sin", "cos", "tan"):
         angle = z * unit
         if name == "tan" and tiny(mp.cos(angle), 1):
             raise NoValue("pole")
-        return snapped(getattr(mp, name)(angle), mp.cosh(angle.imag))
+        # What cancels is a whole turn's worth (sin π): near 0 the value is the angle's size.
+        near = min(1, abs(angle))
+        return snapped(getattr(mp, name)(angle), near * (1 if name == "tan" else mp.cosh(angle.imag)))
     if name in ("sinh", "cosh", "tanh"):
         if name == "tanh" and tiny(mp.cosh(z), 1):
             raise NoValue("pole")
-        return snapped(getattr(mp, name)(z), mp.cosh(z.real))
+        near = min(1, abs(z))
+        return snapped(getattr(mp, name)(z), near * (1 if name == "tanh" else mp.cosh(z.real)))
     if name == "atanh" and z in (1, -1) or name == "atan" and z in (mpc(0, 1), mpc(0, -1)):
         raise NoValue("branch point")
     value = getattr(mp, name)(z)
@@ -270,6 +313,8 @@ def check(line):
         truth = reader.expression()
         if reader.peek() is not None:
             return f"unread tokens in {description}"
+    except Unverifiable:
+        return None
     except (NoValue, ZeroDivisionError) as reason:
         return None if parts(display) is None else f"{description}: shows {display}, reference says {reason}"
     except ValueError as reason:
