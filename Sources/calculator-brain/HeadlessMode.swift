@@ -48,7 +48,7 @@ enum HeadlessMode {
             default) or 25 (precedence). --digits N shows N significant digits (up to
             10000), every one proven; --format writes numbers as decimals (the default),
             exact fractions as 7/12, or with an exponent (engineering: a multiple of 3);
-            --format polar writes complex numbers as r∠θ (θ in radians), not a + bi;
+            --format polar writes complex numbers as r∠θ (θ in the angle unit), not a + bi;
             --grouping puts a narrow space between groups of three digits. A real number's
             complex value is its principal one (sqrt(-4) is 2i, ln(-1) is 3.14159265358979i;
             i or j is the imaginary unit, r∠θ the number of modulus r and angle θ); with
