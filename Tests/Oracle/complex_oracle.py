@@ -2,7 +2,8 @@
 
 Reads lines `notation, angle unit, display, description` (from `calculator-bench
 --complex-oracle-programs N`), evaluates each description with mpmath's complex arithmetic at
-300 digits on the principal branches, and checks that each part of `a + bi` shown is within
+300 digits (1 500 where 300 round a value to 0, to a whole number or onto a singular point) on
+the principal branches, and checks that each part of `a + bi` shown is within
 half a unit of its last digit of the true part, that a part left out is 0, and that an error
 is shown only where the reference has no value. The calculator's one convention beyond the
 principal branch: an odd root of a negative real number is real (`(−8)^(1/3)` is −2).
