@@ -11,12 +11,11 @@ principal branch: an odd root of a negative real number is real (`(−8)^(1/3)` 
 `--wrong-branch` makes the reference take ln's other branch on the negative real axis (ln(−1)
 is −πi): the check must then fail, which proves it looks at the branches.
 """
-import multiprocessing
 import re
 import sys
-import time
 from fractions import Fraction
 
+from every_line import check_every_line
 from mpmath import mp, mpc, mpf
 
 mp.dps = 300
@@ -375,19 +374,6 @@ def check_at_precision(line):
     return f"{description} ({notation}, {unit}): shows {display}: " + "; ".join(problems) if problems else None
 
 
-def main(path):
-    with open(sys.stdin.fileno() if path == "-" else path, encoding="utf-8") as lines:
-        programs = list(lines)
-    started = time.monotonic()
-    with multiprocessing.Pool() as pool:
-        problems = pool.map(check, programs, chunksize=64)
-    rate = len(programs) / max(time.monotonic() - started, 1e-9)
-    failures = [problem for problem in problems if problem]
-    for problem in failures[:20]:
-        print(problem if len(problem) < 400 else problem[:400] + "…")
-    print(f"{len(programs)} complex programs, {len(failures)} wrong ({rate:.0f} checked per second)")
-    return 1 if failures or not programs else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main([a for a in sys.argv[1:] if not a.startswith("--")][0]))
+    sys.exit(check_every_line([a for a in sys.argv[1:] if not a.startswith("--")][0], check,
+                              "complex programs"))

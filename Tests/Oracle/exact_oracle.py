@@ -12,12 +12,11 @@ digits on purpose), and checks that:
 - an error is shown only where the reference finds no real value (or one out of range).
 """
 import math
-import multiprocessing
 import re
 import sys
-import time
 from fractions import Fraction
 
+from every_line import check_every_line
 from mpmath import mp
 from mpmath import mpf as _mpf
 
@@ -576,20 +575,5 @@ def check_at_precision(line):
     return None
 
 
-def main(path):
-    """Checks every line of the file (`-`: standard input) on every core."""
-    with open(sys.stdin.fileno() if path == "-" else path, encoding="utf-8") as lines:
-        programs = list(lines)
-    started = time.monotonic()
-    with multiprocessing.Pool() as pool:
-        problems = pool.map(check, programs, chunksize=64)
-    rate = len(programs) / max(time.monotonic() - started, 1e-9)
-    failures = [problem for problem in problems if problem]
-    for problem in failures[:20]:
-        print(problem if len(problem) < 400 else problem[:400] + "…")
-    print(f"{len(programs)} programs, {len(failures)} wrong ({rate:.0f} checked per second)")
-    return 1 if failures or not programs else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(check_every_line(sys.argv[1], check))
