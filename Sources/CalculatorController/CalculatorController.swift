@@ -24,6 +24,15 @@ public struct CalculatorController: Sendable {
     var brainWord: IntegerWord? { mode == .programmer ? word : nil }
     /// Non-nil while the user is in the middle of typing a number.
     var entry: NumberEntry?
+    /// The functions the user keeps, shared by both notations.
+    public internal(set) var functions = FunctionLibrary() {
+        didSet {
+            giveBrainsTheSettings()
+            workChanged()
+        }
+    }
+    /// The letters typed in a row on the keyboard (`type(_:pressing:)`).
+    var typedName: TypedName?
     /// The values of M and every other variable, shared by both notations.
     public internal(set) var variableValues: [String: Complex] = [:] {
         didSet {
@@ -127,6 +136,7 @@ public struct CalculatorController: Sendable {
             notice = Messages.keyWorks(in: mode == .programmer ? .scientific : .programmer)
             return
         }
+        typedName = nil
         // Only the keypad changes: a notice, or what undo would bring back, stays.
         if key == .secondFunctions { return showsSecondFunctions.toggle() }
         (notice, modeAfterOutcome) = (nil, nil)
@@ -220,6 +230,10 @@ public struct CalculatorController: Sendable {
             break
         case .convert(let conversion, let value):
             convert(conversion, value: value)
+        case .function(let name):
+            call(name)
+        case .nextArgument:
+            nextArgument()
         }
         // A number typed (or a bit flipped) after undo is new input: as in every editor, what
         // redo would bring back is forgotten, rather than the new input thrown away by redo.
@@ -296,7 +310,10 @@ public struct CalculatorController: Sendable {
             stackDepth: notation == .rpn ? rpn.depth : 0, isTyping: entry != nil,
             isComputing: isComputing,
             showsMoreDigits: moreDigits != nil && number != nil && !isComputing,
-            showsSecondFunctions: showsSecondFunctions, mode: mode, word: wordReadout)
+            showsSecondFunctions: showsSecondFunctions, mode: mode, word: wordReadout,
+            functions: functions.all.map {
+                FunctionRow(name: $0.name, heading: $0.heading, formula: $0.formula)
+            }, deletedFunction: deletedFunctionName)
     }
 
     /// In algebraic notation an unset variable counts as 0 (the seeds' rule): said, naming it,
@@ -509,6 +526,7 @@ public struct CalculatorController: Sendable {
         let realOnly = complexNumbers == .realOnly
         (algebraic.realResultsOnly, rpn.realResultsOnly) = (realOnly, realOnly)
         algebraic.order = order
+        (algebraic.functions, rpn.functions) = (functions, functions)
     }
 
     /// What a clearing key took away.
@@ -516,6 +534,8 @@ public struct CalculatorController: Sendable {
         /// C: both brains as they were (one was cleared), the variables and the number typed.
         case calculation(CalculatorBrain, RPNBrain, [String: Complex], NumberEntry?)
         case history([HistoryEntry])
+        /// A kept function deleted, and where it stood in the list.
+        case function(UserFunction, position: Int)
     }
 
     private mutating func restore(_ cleared: Cleared) {
@@ -528,6 +548,8 @@ public struct CalculatorController: Sendable {
             giveBrainsTheSettings()
         case .history(let entries):
             history = entries
+        case .function(let function, let position):
+            restore(function, at: position)
         }
     }
 }

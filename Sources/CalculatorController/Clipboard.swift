@@ -83,13 +83,20 @@ extension CalculatorController {
             notice = Messages.expressionTooLong
             return false
         }
-        let names = Set(["M", "x", "y"]).union(variableValues.keys)
+        var (text, names) = (text, Set(["M", "x", "y"]).union(variableValues.keys))
+        // A function's name alone is the function of its parameter (`f` is `f(x)`): to graph.
+        if let function = functions[text.filter { !$0.isWhitespace }],
+            function.parameters.count == 1
+        {
+            text = function.name + "(" + function.parameters[0] + ")"
+            names.insert(function.parameters[0])
+        }
         let expression: Expression
         do {
             expression = try Expression(
                 parsing: Self.complexPair(in: text) ?? text,
                 decimalSeparator: Self.decimalSeparator, variables: names,
-                word: mode == .programmer ? word : nil)
+                word: mode == .programmer ? word : nil, functions: functions)
         } catch {
             notice = Messages.text(for: error)
             return false

@@ -44,6 +44,21 @@ public struct DisplayState: Equatable, Sendable {
     public var mode = CalculatorMode.scientific
     /// Programmer mode: the word, the value in every base and its bits; nil in scientific mode.
     public var word: WordReadout?
+    /// The kept functions, in the order defined: `f(x) = x ^ 2 + 1`.
+    public var functions: [FunctionRow] = []
+    /// The function just deleted, which undo brings back; nil when there is none.
+    public var deletedFunction: String?
+}
+
+/// A kept function as the Functions list shows it.
+public struct FunctionRow: Equatable, Sendable {
+    public let name: String
+    /// `f(x)`.
+    public let heading: String
+    /// `x ^ 2 + 1`.
+    public let formula: String
+
+    public var definition: String { heading + " = " + formula }
 }
 
 public enum Notation: String, CaseIterable, Codable, Sendable {

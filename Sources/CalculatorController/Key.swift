@@ -40,6 +40,10 @@ public enum Key: Hashable, Sendable {
     /// The value shown, or `value` (a number as pasted) when there is one, in another unit:
     /// the converter's "use" button; a step of the program like a function.
     case convert(UnitConversion, value: String? = nil)
+    /// A kept function: opens its call in algebraic notation, applies it in RPN.
+    case function(String)
+    /// `,` between a call's arguments.
+    case nextArgument
 }
 
 extension Key {
@@ -53,6 +57,7 @@ extension Key {
         (["->M", "→M"], .storeToMemory), (["2nd"], .secondFunctions),
         (["HEX"], .base(.hexadecimal)), (["DEC"], .base(.decimal)), (["OCT"], .base(.octal)),
         (["BIN"], .base(.binary)), (["word"], .nextWordSize), (["signed"], .switchSignedness),
+        ([";"], .nextArgument),
     ]
 
     private static let keysByScriptWord = Dictionary(
@@ -61,6 +66,9 @@ extension Key {
     /// The keys a script token names (`12` is `1 2`, `->M` is `→M`; in programmer mode `FF`
     /// is `F F` and `bit7` flips bit 7); nil for anything else.
     public static func keys(for token: String, in mode: CalculatorMode = .scientific) -> [Key]? {
+        if token.hasPrefix("fx:"), isValidVariableName(String(token.dropFirst(3))) {
+            return [.function(String(token.dropFirst(3)))]
+        }
         if token.hasPrefix("bit"), let bit = Int(token.dropFirst(3)), (0..<64).contains(bit) {
             return [.toggleBit(bit)]
         }

@@ -21,7 +21,7 @@ extension Key {
         case .equals, .clear, .backspace, .undo, .redo: true
         case .base, .nextWordSize, .switchSignedness, .toggleBit: mode == .programmer
         case .decimalPoint, .exponent, .variable, .storeToMemory, .switchAngleUnit,
-            .secondFunctions, .convert:
+            .secondFunctions, .convert, .function, .nextArgument:
             mode == .scientific
         }
     }
@@ -47,6 +47,8 @@ extension Key {
         case .switchSignedness: "signed"
         case .toggleBit(let bit): String(bit)
         case .convert(let conversion, _): "→ " + conversion.target.symbol
+        case .function(let name): name
+        case .nextArgument: ";"
         }
     }
 
@@ -78,6 +80,8 @@ extension Key {
             localized(
                 "convert %@ to %@", conversion.source.localizedName,
                 conversion.target.localizedName)
+        case .function(let name): localized("function %@", name)
+        case .nextArgument: localized("next argument")
         }
     }
 
@@ -108,7 +112,8 @@ extension Key {
         case .base(.binary): ["<Alt>b"]
         case .nextWordSize: ["<Alt>w"]
         case .switchSignedness: ["<Alt>u"]
-        case .toggleBit, .convert: []
+        case .nextArgument: ["semicolon"]
+        case .toggleBit, .convert, .function: []
         }
     }
 
@@ -141,6 +146,8 @@ extension Key {
         case .switchSignedness: "signed"
         case .toggleBit(let bit): "bit\(bit)"
         case .convert(let conversion, _): conversion.source.symbol + "→" + conversion.target.symbol
+        case .function(let name): "fx:" + name
+        case .nextArgument: ";"
         }
     }
 
@@ -150,7 +157,9 @@ extension Key {
     }
 
     /// Every key that has a keyboard shortcut: the keypad's and the header bar's.
-    public static let all = keypad + [.undo, .redo, .switchAngleUnit, .secondFunctions]
+    public static let all = keypad + [
+        .undo, .redo, .switchAngleUnit, .secondFunctions, .nextArgument,
+    ]
 
     /// A test proves that no two keys of a mode (nor an app command) share an accelerator;
     /// should one slip through, the first key keeps it rather than the app failing to start.

@@ -26,7 +26,60 @@ enum Messages {
             localized(
                 "Took too long: stopped after %@ s",
                 String(CalculatorController.timeLimit / 1_000))
+        case .unknownFunction(let name): localized("There is no function %@", name)
+        case .wrongArgumentCount(let name, let expected, let given):
+            argumentCount(name, expected: expected, given: given)
         }
+    }
+
+    private static func argumentCount(_ name: String, expected: Int, given: Int) -> String {
+        expected == 1
+            ? localized("%@ takes 1 argument, not %@", name, String(given))
+            : localized("%@ takes %@ arguments, not %@", name, String(expected), String(given))
+    }
+
+    static func text(for error: DefinitionError) -> String {
+        switch error {
+        case .notADefinition:
+            localized("Not a function: write it as f(x) = x^2 + 1")
+        case .invalidName(let name):
+            localized("%@ cannot name a function: a name is a letter, then letters or digits", quoted(name))
+        case .builtInName(let name):
+            localized("%@ is built in: a function needs a name of its own", quoted(name))
+        case .noParameters:
+            localized("A function needs a variable for its argument, such as x")
+        case .repeatedParameter(let name):
+            localized("%@ names more than one thing in this function", quoted(name))
+        case .formula(let error):
+            text(for: error)
+        case .callsItself(let name, let through) where through.isEmpty:
+            localized("%@ would call itself", name)
+        case .callsItself(let name, let through):
+            localized("%@ would call itself through %@", name, through.joined(separator: ", "))
+        case .callsTooDeep(let name):
+            localized(
+                "%@ would nest calls more than %@ deep", name,
+                String(FunctionLibrary.maximumDepth))
+        case .usedBy(let name, let users):
+            localized("%@ is used by %@", name, users.joined(separator: ", "))
+        case .nameTaken(let name):
+            localized("There is a function %@ already", name)
+        case .tooMany:
+            localized("That is more than the calculator keeps")
+        }
+    }
+
+    static func functionSaved(_ definition: String) -> String {
+        localized("Saved: %@", definition)
+    }
+    static func functionDeleted(_ name: String) -> String {
+        localized("%@ deleted; undo brings it back", name)
+    }
+    static var nothingToSaveAsFunction: String {
+        localized("There is no calculation to save as a function")
+    }
+    static var argumentsOutsideCall: String {
+        localized("%@ separates a function's arguments: f(2; 3)", ";")
     }
 
     static func wrapped(bits: Int) -> String {
@@ -92,6 +145,8 @@ enum Messages {
         case .doesNotFit(let bits): doesNotFit(bits: bits)
         case .needsScientificMode(let name):
             localized("Not an expression: %@ works in scientific mode", quoted(name))
+        case .argumentCount(let name, let expected, let found):
+            argumentCount(name, expected: expected, given: found)
         }
     }
 
@@ -200,6 +255,8 @@ enum Messages {
             case .historyRows(let count): localized("history entries: %@", String(count))
             case .programSteps(let step): localized("the calculation from step %@", String(step))
             case .typing: localized("the number being typed")
+            case .functions(let count): localized("functions: %@", String(count))
+            case .function(let text): localized("function %@", quoted(String(text.prefix(40))))
             }
         }
         return localized(

@@ -5,12 +5,13 @@ import Numbers
 /// Everything that survives quitting: notation, both brains' programs, variable values, history,
 /// settings and the window's size. Programs are property lists, so a saved `rand` stays drawn.
 public struct Session: Codable, Equatable, Sendable {
-    /// 5: a value may be complex, its parts after a comma (`"1/2,sqrt:1:2"` is 1/2 + √2·i),
+    /// 6: `functions` keeps the user's functions as their definitions (`f(x) = x ^ 2 + 1`),
+    /// each after those it calls, and a program's call is `f/1`; 5: a value may be complex, its parts after a comma (`"1/2,sqrt:1:2"` is 1/2 + √2·i),
     /// and `complexNumbers` says how they are written; 4: an approximation keeps the formula that made it (`≈0.5~…|1 sin 2 ^`), so that the
     /// exact field still decides what it is; 3: square roots, multiples of π, powers of e and
     /// logarithms are saved exactly (`"sqrt:1/2:3"`), approximations as Arb's balls; 2: numbers
     /// are saved as text, exactly (`"1/3"`, `"≈1.414…"`); 1 saved `Double`s.
-    public static let currentVersion = 5
+    public static let currentVersion = 6
 
     public var version = Session.currentVersion
     public var notation = Notation.algebraic
@@ -25,6 +26,8 @@ public struct Session: Codable, Equatable, Sendable {
     /// The number being typed, if any.
     public var typing: String?
     public var variables: [String: Complex] = [:]
+    /// The kept functions' definitions, each after the functions it calls.
+    public var functions: [String] = []
     public var history: [HistoryEntry] = []
     public var angleUnit = AngleUnit.radians
     public var order = OrderOfOperations.entered
@@ -57,7 +60,7 @@ public struct Session: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case version, notation, algebraicProgram, rpnProgram, mode, programmerAlgebraicProgram
-        case programmerRPNProgram, word, typing, variables, history, angleUnit, order
+        case programmerRPNProgram, word, typing, variables, functions, history, angleUnit, order
         case complexNumbers
         case significantDigits, numberStyle, groupsDigits, windowWidth, windowHeight
         case showsHistory, showsGraph, graphViewport, graphVariable, showsConverter
@@ -103,6 +106,13 @@ public struct Session: Codable, Equatable, Sendable {
             dropped += values.keys.filter { variables[$0] == nil }.sorted().map(
                 DroppedEntry.variable)
         }
+        if fields.contains(.functions) {
+            let texts = setting(.functions) as [Salvaged<String>]? ?? [Salvaged(value: nil)]
+            functions = texts.compactMap(\.value)
+            if functions.count < texts.count {
+                dropped.append(.functions(texts.count - functions.count))
+            }
+        }
         if fields.contains(.history) {
             let rows = setting(.history) as [Salvaged<HistoryEntry>]? ?? [Salvaged(value: nil)]
             history = rows.compactMap(\.value)
@@ -145,6 +155,7 @@ extension CalculatorController {
         (session.mode, session.word) = (mode, word)
         session.typing = entry?.text
         session.variables = variableValues
+        session.functions = functions.definitions
         session.history = history
         session.angleUnit = angleUnit
         session.order = order
@@ -179,6 +190,19 @@ extension CalculatorController {
         variableValues = Dictionary(
             uniqueKeysWithValues: variables.sorted { $0.key < $1.key }.prefix(Self.maximumVariables)
                 .map { ($0.key, $0.value) })
+        // Each definition alone: one that does not read (or calls one that did not) is left
+        // out, the rest are kept.
+        var unread = session.dropped
+        for text in session.functions.prefix(FunctionLibrary.maximumCount) {
+            do {
+                try functions.define(text)
+            } catch {
+                unread.append(.function(text))
+            }
+        }
+        if session.functions.count > FunctionLibrary.maximumCount {
+            unread.append(.functions(session.functions.count - FunctionLibrary.maximumCount))
+        }
         history = session.history.suffix(Self.maximumHistory).map {
             var entry = $0
             entry.description = Self.shortened(entry.description)
@@ -200,7 +224,7 @@ extension CalculatorController {
         if let steps = session.programStepsCut {
             notice = Messages.programCut(steps: steps, kept: Session.maximumProgramSteps)
         }
-        if !session.dropped.isEmpty { notice = Messages.sessionEntriesDropped(session.dropped) }
+        if !unread.isEmpty { notice = Messages.sessionEntriesDropped(unread) }
     }
 }
 
@@ -228,6 +252,10 @@ extension CalculatorController {
 public enum DroppedEntry: Equatable, Sendable {
     case variable(String)
     case historyRows(Int)
+    /// Function definitions that were not text.
+    case functions(Int)
+    /// A function's definition that does not read (or calls one that did not).
+    case function(String)
     /// A program's steps from this one (counted from 1) on.
     case programSteps(from: Int)
     case typing

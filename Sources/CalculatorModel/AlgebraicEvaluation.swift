@@ -16,6 +16,8 @@ struct AlgebraicEvaluation: StepEvaluation {
     fileprivate enum Waiting {
         case operation(OperationID, left: Int)
         case parenthesis
+        /// A kept function's open parenthesis and the arguments before the one being entered.
+        case call(String, arguments: [Int])
     }
 
     private var forest: ExpressionForest
@@ -32,9 +34,7 @@ struct AlgebraicEvaluation: StepEvaluation {
 
     init(settings: EvaluationSettings, capacity: Int) {
         (order, variables) = (settings.order, settings.variables)
-        forest = ExpressionForest(
-            angleUnit: settings.angleUnit, realResultsOnly: settings.realResultsOnly,
-            word: settings.word, capacity: capacity)
+        forest = ExpressionForest(settings: settings, capacity: capacity)
     }
 
     /// Whether the value shown is settled.
@@ -48,6 +48,17 @@ struct AlgebraicEvaluation: StepEvaluation {
             accumulator = forest.leaf(name, value: .success(variables?[name] ?? .zero))
         case .duplicate:
             break  // RPN's only
+        case .call(let name, _):
+            // A value entered just before is replaced, as after `(`.
+            (accumulator, isPending) = (nil, true)
+            waiting.append(.call(name, arguments: []))
+            openParentheses += 1
+        case .nextArgument:
+            guard case .call(let name, var arguments)? = innermostGroup else { break }
+            runWaitingOperations { _ in true }
+            arguments.append(operand)
+            waiting[waiting.count - 1] = .call(name, arguments: arguments)
+            (accumulator, isPending) = (nil, true)
         case .conversion(let conversion):
             takePercentAmount()
             accumulator = forest.conversion(conversion, operand: operand)
@@ -70,8 +81,11 @@ struct AlgebraicEvaluation: StepEvaluation {
                 openParentheses += 1
             case .closeParenthesis where openParentheses > 0:
                 runWaitingOperations { _ in true }
-                (accumulator, isPending) = (operand, true)
-                waiting.removeLast()
+                if !closeCall() {
+                    accumulator = operand
+                    waiting.removeLast()
+                }
+                isPending = true
                 openParentheses -= 1
             case .equals:
                 finish()
@@ -131,9 +145,24 @@ struct AlgebraicEvaluation: StepEvaluation {
         }
         while !waiting.isEmpty {
             runWaitingOperations { _ in true }
-            if case .parenthesis? = waiting.last { waiting.removeLast() }
+            if !closeCall(), case .parenthesis? = waiting.last { waiting.removeLast() }
         }
         openParentheses = 0
+    }
+
+    /// The nearest parenthesis or call waiting, if any.
+    private var innermostGroup: Waiting? {
+        waiting.last { if case .operation = $0 { false } else { true } }
+    }
+
+    /// Closes the call on top of the waiting stack, if one is there: its value is then the
+    /// operand.
+    private mutating func closeCall() -> Bool {
+        guard case .call(let name, let arguments)? = waiting.last else { return false }
+        let last = operand  // while the call waits: nothing before it is recalled
+        waiting.removeLast()
+        accumulator = forest.call(name, arguments: arguments + [last])
+        return true
     }
 
     /// Runs the operations on top of the stack, down to the nearest parenthesis, while
@@ -157,7 +186,7 @@ struct AlgebraicEvaluation: StepEvaluation {
     {
         // Written from the end: with 10^5 operations waiting, only the last few are read.
         var pieces: [String] = []  // right to left
-        if let accumulator, waiting.isEmpty || waiting.last.isParenthesis {
+        if let accumulator, waiting.isEmpty || waiting.last.isGroup {
             pieces.append(forest.text(of: accumulator))
         }
         var length = pieces.first?.utf8.count ?? 0
@@ -170,6 +199,10 @@ struct AlgebraicEvaluation: StepEvaluation {
             switch waiting[index] {
             case .parenthesis:
                 piece = "("
+            case .call(let name, let arguments):
+                piece =
+                    name + "("
+                    + arguments.map { forest.text(of: $0) + ", " }.joined()
             case .operation(let id, let left):
                 let isLast = index == waiting.count - 1
                 piece =
@@ -183,15 +216,20 @@ struct AlgebraicEvaluation: StepEvaluation {
         return (value, isPending, description, valueNode.map(forest.wrapped) ?? false)
     }
 
+    /// The text of what `compiled` compiles, whole; nil when nothing has been entered.
+    var text: String? { compiledRoot.map { forest.text(of: $0, limit: .max) } }
+
     /// The calculation as a function of `variable`. While an operation waits for its second
     /// operand, the complete calculation before it (`sin(x)` in `sin(x) × 2`, until `=`); nil
     /// when nothing has been entered.
     func compiled(variable: String) -> CompiledFunction? {
+        compiledRoot.map { forest.compiled(root: $0, variable: variable) }
+    }
+
+    private var compiledRoot: Int? {
         let waitingLeft = waiting.last { if case .operation = $0 { true } else { false } }
-        if case .operation(_, let left)? = waitingLeft {
-            return forest.compiled(root: left, variable: variable)
-        }
-        return accumulator.map { forest.compiled(root: $0, variable: variable) }
+        if case .operation(_, let left)? = waitingLeft { return left }
+        return accumulator
     }
 
     var value: Result<Complex, CalculatorError>? {
@@ -211,7 +249,11 @@ struct AlgebraicEvaluation: StepEvaluation {
 }
 
 extension AlgebraicEvaluation.Waiting? {
-    fileprivate var isParenthesis: Bool {
-        if case .parenthesis? = self { true } else { false }
+    /// Whether it is a parenthesis or a call's: what follows is written after it.
+    fileprivate var isGroup: Bool {
+        switch self {
+        case .parenthesis?, .call?: true
+        case .operation?, nil: false
+        }
     }
 }

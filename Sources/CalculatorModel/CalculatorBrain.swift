@@ -26,6 +26,8 @@ public struct CalculatorBrain: Sendable {
     public var order = OrderOfOperations.entered
     /// Programmer mode's word, which holds every value; nil in scientific mode.
     public var word: IntegerWord?
+    /// The functions calls call.
+    public var functions = FunctionLibrary()
     /// The current expression's evaluation, kept across keys.
     private var cache = EvaluationCache<AlgebraicEvaluation>()
 
@@ -82,6 +84,18 @@ public struct CalculatorBrain: Sendable {
         }
     }
 
+    /// Opens a call of a kept function, `f(`: its arguments follow, separated by
+    /// `nextArgument()`, and `)` (or `=`) closes it. Unknown names are ignored.
+    public mutating func performCall(_ name: String) {
+        guard let arity = functions.arity(of: name) else { return }
+        record(.call(name, arity: arity))
+    }
+
+    /// `,` in a call: the argument entered is done, the next follows. Ignored outside one.
+    public mutating func nextArgument() {
+        if openParentheses > 0 { record(.nextArgument) }
+    }
+
     /// The value entered, or the result, in another unit, as a function works on it.
     public mutating func performConversion(_ conversion: UnitConversion) {
         record(.conversion(conversion))
@@ -123,6 +137,10 @@ public struct CalculatorBrain: Sendable {
             default:
                 break
             }
+        } else if case .call = step {
+            (mark.isPending, mark.openParentheses) = (true, mark.openParentheses + 1)
+        } else if step == .nextArgument {
+            mark.isPending = true
         }
         steps.append(step)
         variableCounts.count(step, by: 1)
@@ -143,6 +161,8 @@ public struct CalculatorBrain: Sendable {
     /// entered was a binary operation or an opening parenthesis.
     public var isAwaitingOperand: Bool {
         guard let last = steps.last else { return true }
+        if case .call = last { return true }
+        if last == .nextArgument { return true }
         guard case .operation(let id) = last else { return false }
         switch id.entry.kind {
         case .binary, .openParenthesis: return true
@@ -258,20 +278,28 @@ public struct CalculatorBrain: Sendable {
     {
         var values = variables
         values[variable] = .zero
-        // The pending calculation as its description writes it (`1 ÷ x …` is 1/x), as `=`
-        // would finish it; while an operation waits for its operand, what came before it.
-        var expression = currentExpression
-        if isPending && !isAwaitingOperand {
-            expression = ArraySlice(expression + [.operation(.equals)])
-        }
-        return AlgebraicEvaluation.afresh(expression, settings: settings(values))
+        return AlgebraicEvaluation.afresh(finishedExpression, settings: settings(values))
             .evaluation.compiled(variable: variable)
+    }
+
+    /// The calculation as a whole, written as its description is but never shortened: what
+    /// `=` would finish while an operation waits (its left operand while one waits for its
+    /// right); nil when nothing has been entered.
+    public var calculationText: String? {
+        AlgebraicEvaluation.afresh(finishedExpression, settings: settings(nil)).evaluation.text
+    }
+
+    /// The pending calculation as its description writes it (`1 ÷ x …` is 1/x), as `=` would
+    /// finish it; while an operation waits for its operand, what came before it.
+    private var finishedExpression: ArraySlice<ProgramStep> {
+        guard isPending && !isAwaitingOperand else { return currentExpression }
+        return ArraySlice(currentExpression + [.operation(.equals)])
     }
 
     private func settings(_ variables: [String: Complex]?) -> EvaluationSettings {
         EvaluationSettings(
             order: order, angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
-            variables: variables)
+            variables: variables, functions: functions)
     }
 
     @available(*, deprecated, message: "Use evaluate(using:)")

@@ -29,6 +29,10 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case needsProgrammerMode
     /// Not computed within the evaluation's time budget (`Budget`).
     case tookTooLong
+    /// A call of a function no longer kept.
+    case unknownFunction(String)
+    /// A call with other than the function's number of arguments.
+    case wrongArgumentCount(String, expected: Int, given: Int)
 
     public var description: String {
         switch self {
@@ -48,6 +52,9 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .needsRealNumbers: "Needs real numbers, not complex ones"
         case .needsProgrammerMode: "Works in programmer mode only"
         case .tookTooLong: "Took too long to compute"
+        case .unknownFunction(let name): "There is no function \(name)"
+        case .wrongArgumentCount(let name, let expected, let given):
+            "\(name) takes \(expected) arguments, not \(given)"
         }
     }
 }

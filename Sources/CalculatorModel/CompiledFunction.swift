@@ -7,7 +7,10 @@ public struct CompiledFunction: Sendable {
     fileprivate enum Instruction {
         /// A number, a constant, or another variable's value (nan where it has none).
         case constant(Double)
-        case variable
+        /// The value of the variable (or parameter) at this index.
+        case variable(Int)
+        /// A kept function's body at its arguments.
+        case call(CompiledFunction, arguments: [Int])
         /// `LASTx` of an expression: its value once more.
         case copy(Int)
         case unary(OperationID, operand: Int)
@@ -29,13 +32,20 @@ public struct CompiledFunction: Sendable {
 
     /// The function's value at `x`; nil where it has none (nan, an infinity).
     public func callAsFunction(_ x: Double) -> Double? {
-        let result = withUnsafeTemporaryAllocation(of: Double.self, capacity: instructions.count) {
+        let result = value(at: [x])
+        return result.isFinite ? result : nil
+    }
+
+    /// The value at `arguments`, one for each variable; nan where it has none.
+    private func value(at arguments: [Double]) -> Double {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: instructions.count) {
             values in
             for (index, instruction) in instructions.enumerated() {
                 let value =
                     switch instruction {
                     case .constant(let value): value
-                    case .variable: x
+                    case .variable(let index): arguments[index]
+                    case .call(let body, let operands): body.value(at: operands.map { values[$0] })
                     case .copy(let original): values[original]
                     case .unary(let id, let operand): id.apply(values[operand], angleUnit)
                     case .binary(let id, let left, let right):
@@ -52,7 +62,6 @@ public struct CompiledFunction: Sendable {
             }
             return values[instructions.count - 1]
         }
-        return result.isFinite ? result : nil
     }
 }
 
@@ -60,6 +69,11 @@ extension ExpressionForest {
     /// `root`'s expression as a function of `variable`; every other leaf keeps the value it
     /// has in the forest. Only the nodes `root` depends on are compiled.
     func compiled(root: Int, variable: String) -> CompiledFunction {
+        compiled(root: root, variables: [variable])
+    }
+
+    /// `root`'s expression as a function of `variables`, in order.
+    func compiled(root: Int, variables: [String]) -> CompiledFunction {
         var isNeeded = [Bool](repeating: false, count: root + 1)
         isNeeded[root] = true
         for node in stride(from: root, through: 0, by: -1) where isNeeded[node] {
@@ -70,7 +84,7 @@ extension ExpressionForest {
         for node in 0...root where isNeeded[node] {
             instructionOfNode[node] = instructions.count
             instructions.append(
-                instruction(for: node, variable: variable) { instructionOfNode[$0] })
+                instruction(for: node, variables: variables) { instructionOfNode[$0] })
         }
         return CompiledFunction(
             instructions: instructions, angleUnit: angleUnit, expression: text(of: root))
@@ -81,16 +95,17 @@ extension ExpressionForest {
         case .leaf: recalls[node].map { [$0] } ?? []
         case .unary(_, let operand), .percent(let operand), .conversion(_, let operand): [operand]
         case .binary(_, let left, let right): [left, right]
+        case .call(_, let arguments): arguments
         }
     }
 
     private func instruction(
-        for node: Int, variable: String, index: (Int) -> Int
+        for node: Int, variables: [String], index: (Int) -> Int
     ) -> CompiledFunction.Instruction {
         switch nodes[node].shape {
         case .leaf(let text):
             if let original = recalls[node] { return .copy(index(original)) }
-            if text == variable { return .variable }
+            if let variable = variables.firstIndex(of: text) { return .variable(variable) }
             return .constant((try? nodes[node].value.get())?.doubleValue ?? .nan)
         case .unary(let id, let operand):
             return .unary(id, operand: index(operand))
@@ -98,6 +113,14 @@ extension ExpressionForest {
             return .percent(operand: index(operand))
         case .conversion(let conversion, let operand):
             return .conversion(conversion, operand: index(operand))
+        case .call(let name, let arguments):
+            let settings = EvaluationSettings(
+                angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
+                functions: functions)
+            guard let body = functions.compiled(name, settings: settings) else {
+                return .constant(.nan)
+            }
+            return .call(body, arguments: arguments.map(index))
         case .binary(let id, let left, let right):
             if id.readsPercentOfLeft, isPercent(right) {
                 return .binaryTakingPercent(id, left: index(left), right: index(right))

@@ -115,4 +115,5 @@ struct EvaluationSettings: Equatable, Sendable {
     var realResultsOnly = false
     var word: IntegerWord?
     var variables: [String: Complex]?
+    var functions = FunctionLibrary()
 }

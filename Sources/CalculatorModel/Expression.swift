@@ -11,10 +11,14 @@ import Units
 public struct Expression: Sendable {
     struct Node: Sendable {
         let step: ProgramStep
-        /// The operands' nodes: the only one of a function or `%`; a binary operation's left.
-        let first: Int?
-        /// A binary operation's right operand.
-        let second: Int?
+        /// The operands' nodes, left to right: none of a number, one of a function or `%`,
+        /// two of a binary operation, a call's arguments.
+        var operands: [Int] = []
+
+        var isBinary: Bool {
+            guard case .operation(let id) = step, case .binary = id.entry.kind else { return false }
+            return true
+        }
     }
 
     private(set) var nodes: [Node] = []
@@ -38,6 +42,9 @@ public struct Expression: Sendable {
             case doesNotFit(bits: Int)
             /// Programmer mode: an operation of scientific mode (`sin`).
             case needsScientificMode(String)
+            /// A kept function called with other than its number of arguments (`f` alone is
+            /// called with none).
+            case argumentCount(String, expected: Int, found: Int)
         }
         public let problem: Problem
         public let position: Int
@@ -52,7 +59,8 @@ public struct Expression: Sendable {
     /// With programmer mode's `word`, numbers are the word's integers in its base.
     public init(
         parsing text: String, decimalSeparator: Character = ".",
-        variables: Set<String> = ["M", "x", "y"], word: IntegerWord? = nil
+        variables: Set<String> = ["M", "x", "y"], word: IntegerWord? = nil,
+        functions: FunctionLibrary = FunctionLibrary()
     ) throws(SyntaxError) {
         var (text, conversion) = (text, UnitConversion?.none)
         switch ConversionText.reading(text) {
@@ -68,19 +76,19 @@ public struct Expression: Sendable {
         }
         var reader = ExpressionReader(
             text: Array(text), decimalSeparator: decimalSeparator, variables: variables,
-            word: word)
+            word: word, functions: functions)
         nodes = try reader.read()
         if let conversion {
-            nodes.append(Node(step: .conversion(conversion), first: nodes.count - 1, second: nil))
+            nodes.append(Node(step: .conversion(conversion), operands: [nodes.count - 1]))
         }
     }
 
     /// Whether an operation works on something in it: `2+3`, `sqrt(16)`, `2pi`, but not `5` or
     /// `pi`, which are a value and no calculation.
-    public var isCalculation: Bool { nodes.contains { $0.first != nil } }
+    public var isCalculation: Bool { nodes.contains { !$0.operands.isEmpty } }
 
     /// Whether it is a binary operation at the top: it needs parentheses to be one operand.
-    var isBinary: Bool { nodes.last.map { $0.second != nil } ?? false }
+    var isBinary: Bool { nodes.last?.isBinary ?? false }
 
     /// Steps that mean the expression in the algebraic brain, whatever its order of operations:
     /// a binary right operand, a left one that would not run first, and a function's binary
@@ -109,16 +117,27 @@ public struct Expression: Sendable {
                 steps.append(step)
             case .node(let index):
                 let node = nodes[index]
-                guard let first = node.first else {
+                if case .call = node.step {
+                    // `f(`, the arguments between `,`, `)`: pushed last first.
+                    work.append(.step(close))
+                    for (position, argument) in node.operands.enumerated().reversed() {
+                        work.append(.node(argument))
+                        if position > 0 { work.append(.step(.nextArgument)) }
+                    }
+                    work.append(.step(node.step))
+                    continue
+                }
+                guard let first = node.operands.first else {
                     steps.append(node.step)
                     continue
                 }
-                guard let second = node.second else {
+                guard node.operands.count == 2 else {
                     work.append(.step(node.step))
-                    push(first, parenthesized: nodes[first].second != nil)
+                    push(first, parenthesized: nodes[first].isBinary)
                     continue
                 }
-                push(second, parenthesized: nodes[second].second != nil)
+                let second = node.operands[1]
+                push(second, parenthesized: nodes[second].isBinary)
                 work.append(.step(node.step))
                 // A left operand that binds more loosely would not run first under precedence.
                 let isLooser = infix(of: first).flatMap { left in
@@ -136,8 +155,8 @@ public struct Expression: Sendable {
     var rpnSteps: [ProgramStep] {
         var percentsOfLeft = Set<Int>()
         for node in nodes {
-            if let right = node.second, case .operation(let id) = node.step, id.readsPercentOfLeft {
-                percentsOfLeft.insert(right)
+            if node.isBinary, case .operation(let id) = node.step, id.readsPercentOfLeft {
+                percentsOfLeft.insert(node.operands[1])
             }
         }
         var steps: [ProgramStep] = []
@@ -154,7 +173,7 @@ public struct Expression: Sendable {
     private func infix(of index: Int) -> BinaryOperator? { infix(of: nodes[index]) }
 
     private func infix(of node: Node) -> BinaryOperator? {
-        guard node.second != nil, case .operation(let id) = node.step else { return nil }
+        guard node.isBinary, case .operation(let id) = node.step else { return nil }
         return id.infix
     }
 }

@@ -24,6 +24,8 @@ struct ExpressionForest {
             case percent(operand: Int)
             /// `5 ft → m`.
             case conversion(UnitConversion, operand: Int)
+            /// `f(3, x + 1)`: a kept function's value at its arguments.
+            case call(String, arguments: [Int])
         }
         let shape: Shape
         let precedence: Precedence
@@ -50,15 +52,17 @@ struct ExpressionForest {
     let realResultsOnly: Bool
     /// Programmer mode's word, which holds every value; nil in scientific mode.
     let word: IntegerWord?
+    /// The kept functions its calls call.
+    let functions: FunctionLibrary
 
     /// `capacity`: about how many nodes the program will add (one per step, a few more for
     /// missing operands). One allocation up front instead of one per doubling matters for
     /// programs of 10^5 steps, where fresh pages cost as much as the work.
-    init(
-        angleUnit: AngleUnit = .radians, realResultsOnly: Bool = false, word: IntegerWord? = nil,
-        capacity: Int = 0
-    ) {
-        (self.angleUnit, self.realResultsOnly, self.word) = (angleUnit, realResultsOnly, word)
+    init(settings: EvaluationSettings, capacity: Int = 0) {
+        (angleUnit, realResultsOnly, word) = (
+            settings.angleUnit, settings.realResultsOnly, settings.word
+        )
+        functions = settings.functions
         nodes.reserveCapacity(capacity)
     }
 
@@ -150,6 +154,32 @@ struct ExpressionForest {
             Node(
                 shape: .conversion(conversion, operand: operand), precedence: .conversion,
                 value: value))
+    }
+
+    /// A call of a kept function: the first argument without a value is the call's error;
+    /// a budget spent stops it before its body runs, so nested calls stop at once.
+    mutating func call(_ name: String, arguments: [Int]) -> Int {
+        var values: [Complex] = []
+        var value: Value?
+        for argument in arguments where value == nil {
+            switch nodes[argument].value {
+            case .success(let argumentValue): values.append(argumentValue)
+            case .failure(let error): value = .failure(error)
+            }
+        }
+        if value == nil {
+            let settings = EvaluationSettings(
+                angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
+                functions: functions)
+            value =
+                Budget.isSpent
+                ? .failure(.tookTooLong)
+                : functions.value(of: name, arguments: values, settings: settings)
+        }
+        return append(
+            Node(
+                shape: .call(name, arguments: arguments), precedence: .atom,
+                value: value ?? .failure(.missingOperand)))
     }
 
     mutating func binary(_ id: OperationID, left: Int, right: Int) -> Int {
@@ -284,6 +314,13 @@ struct ExpressionForest {
             parts += [written(operand, below: .postfix), .text("%")]
         case .conversion(let conversion, let operand):
             parts += [written(operand, below: .negation), .text(" " + conversion.text)]
+        case .call(let name, let arguments):
+            parts.append(.text(name + "("))
+            for (position, argument) in arguments.enumerated() {
+                if position > 0 { parts.append(.text(", ")) }
+                parts.append(.node(argument, parenthesized: false))
+            }
+            parts.append(.text(")"))
         case .binary(.times, let left, let right) where writesAsCoefficientOfI(left, right):
             parts += [.node(left, parenthesized: false), .text("i")]
         case .binary(let id, let left, let right):

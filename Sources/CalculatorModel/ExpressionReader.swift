@@ -12,6 +12,9 @@ struct ExpressionReader {
         case prefix(OperationID)
         /// `(`, perhaps a function's (`sqrt(`).
         case parenthesis(function: OperationID?)
+        /// A kept function's `f(`, the arguments before the one being read, and where its name
+        /// began.
+        case call(String, arguments: Int, position: Int)
     }
 
     private let text: [Character]
@@ -22,6 +25,8 @@ struct ExpressionReader {
     /// The names read as variables; any other name that is no operation is an error, so a
     /// pasted sentence is refused rather than read as a product of unset variables.
     private let variables: Set<String>
+    /// The kept functions, whose names followed by `(` are calls.
+    private let functions: FunctionLibrary
     private var position = 0
     private var nodes: [Node] = []
     private var operands: [Int] = []
@@ -29,10 +34,10 @@ struct ExpressionReader {
 
     init(
         text: [Character], decimalSeparator: Character, variables: Set<String>,
-        word: IntegerWord? = nil
+        word: IntegerWord? = nil, functions: FunctionLibrary = FunctionLibrary()
     ) {
         (self.text, self.decimalSeparator, self.variables) = (text, decimalSeparator, variables)
-        self.word = word
+        (self.word, self.functions) = (word, functions)
     }
 
     mutating func read() throws(SyntaxError) -> [Node] {
@@ -43,7 +48,11 @@ struct ExpressionReader {
                 expectsOperand = try !readOperand(character)
                 continue
             }
-            if let (id, length) = binaryOperator(at: position) {
+            if character == ";" || character == "," && decimalSeparator != "," {
+                position += 1
+                try nextArgument(at: start)
+                expectsOperand = true
+            } else if let (id, length) = binaryOperator(at: position) {
                 position += length
                 enterBinary(id)
                 expectsOperand = true
@@ -70,9 +79,7 @@ struct ExpressionReader {
         // Parentheses left open close at the end, as `=` closes them.
         while !waiting.isEmpty {
             runWaiting { _ in true }
-            if case .parenthesis(let function)? = waiting.popLast(), let function {
-                makeNode(function, operandCount: 1)
-            }
+            try closeGroup(waiting.popLast())
         }
         return nodes
     }
@@ -86,7 +93,7 @@ struct ExpressionReader {
             guard let number = word.value(ofTyped: digits) else {
                 throw SyntaxError(problem: .doesNotFit(bits: word.bits), position: start + 1)
             }
-            nodes.append(Node(step: .operand(Complex(number)), first: nil, second: nil))
+            nodes.append(Node(step: .operand(Complex(number)), ))
             operands.append(nodes.count - 1)
             return true
         }
@@ -96,6 +103,17 @@ struct ExpressionReader {
         }
         if let name = name(at: position) {
             position += name.count
+            if let arity = functions.arity(of: name), word == nil {
+                if nextCharacter() == "(" {
+                    position += 1
+                    waiting.append(.call(name, arguments: 0, position: start))
+                    return false
+                }
+                guard variables.contains(name) else {
+                    let problem = SyntaxError.Problem.argumentCount(name, expected: arity, found: 0)
+                    throw SyntaxError(problem: problem, position: start + 1)
+                }
+            }
             guard let id = OperationID(spelling: name) else {
                 guard variables.contains(name) else {
                     throw SyntaxError(problem: .unknownName(name), position: start + 1)
@@ -104,7 +122,7 @@ struct ExpressionReader {
                 guard word == nil else {
                     throw SyntaxError(problem: .needsScientificMode(name), position: start + 1)
                 }
-                nodes.append(Node(step: .variable(name), first: nil, second: nil))
+                nodes.append(Node(step: .variable(name), ))
                 operands.append(nodes.count - 1)
                 return true
             }
@@ -195,7 +213,7 @@ struct ExpressionReader {
         guard let number = Real(calculatorText: digits) else {
             throw SyntaxError(problem: .numberOutOfRange, position: start + 1)
         }
-        nodes.append(Node(step: .operand(Complex(number)), first: nil, second: nil))
+        nodes.append(Node(step: .operand(Complex(number)), ))
         operands.append(nodes.count - 1)
     }
 
@@ -219,7 +237,7 @@ struct ExpressionReader {
         }
         let name = String(text[index..<end])
         if OperationID(spelling: name) == nil, !variables.contains(name),
-            OperationID(spelling: letters) != nil
+            functions.arity(of: name) == nil, OperationID(spelling: letters) != nil
         {
             return letters
         }
@@ -228,10 +246,40 @@ struct ExpressionReader {
 
     private mutating func closeParenthesis(at start: Int) throws(SyntaxError) {
         runWaiting { _ in true }
-        guard case .parenthesis(let function)? = waiting.popLast() else {
+        guard let group = waiting.popLast() else {
             throw SyntaxError(problem: .unexpected(String(text[start])), position: start + 1)
         }
-        if let function { makeNode(function, operandCount: 1) }
+        try closeGroup(group)
+    }
+
+    /// Makes the node a closed parenthesis stands for: a function's, a call's, or none.
+    private mutating func closeGroup(_ group: Waiting?) throws(SyntaxError) {
+        switch group {
+        case .parenthesis(let function?)?:
+            makeNode(function, operandCount: 1)
+        case .call(let name, let arguments, let position)?:
+            let (expected, found) = (functions.arity(of: name) ?? 0, arguments + 1)
+            guard found == expected else {
+                let problem = SyntaxError.Problem.argumentCount(
+                    name, expected: expected, found: found)
+                throw SyntaxError(problem: problem, position: position + 1)
+            }
+            let arguments = Array(operands.suffix(found))
+            operands.removeLast(found)
+            nodes.append(Node(step: .call(name, arity: found), operands: arguments))
+            operands.append(nodes.count - 1)
+        default:
+            break
+        }
+    }
+
+    /// `,` between a call's arguments: ends the one read.
+    private mutating func nextArgument(at start: Int) throws(SyntaxError) {
+        runWaiting { _ in true }
+        guard case .call(let name, let arguments, let position)? = waiting.last else {
+            throw SyntaxError(problem: .unexpected(String(text[start])), position: start + 1)
+        }
+        waiting[waiting.count - 1] = .call(name, arguments: arguments + 1, position: position)
     }
 
     private mutating func enterBinary(_ id: OperationID) {
@@ -258,9 +306,9 @@ struct ExpressionReader {
     }
 
     private mutating func makeNode(_ id: OperationID, operandCount: Int) {
-        let second = operandCount == 2 ? operands.popLast() : nil
-        let first = operandCount >= 1 ? operands.popLast() : nil
-        nodes.append(Node(step: .operation(id), first: first, second: second))
+        let taken = Array(operands.suffix(operandCount))
+        operands.removeLast(taken.count)
+        nodes.append(Node(step: .operation(id), operands: taken))
         operands.append(nodes.count - 1)
     }
 

@@ -11,9 +11,16 @@ enum ProgramStep: Equatable {
     case conversion(UnitConversion)
     /// RPN Enter with nothing typed: level 1 once more, as entered (`x` stays `x`).
     case duplicate
+    /// A kept function (`FunctionLibrary`): in RPN it takes `arity` levels; in algebraic
+    /// notation it opens its parenthesis, which `)` closes.
+    case call(String, arity: Int)
+    /// Algebraic notation: the next argument of the call whose parenthesis is open (`,`).
+    case nextArgument
 
     /// How a program writes `duplicate`.
     static let duplicateItem = "↩"
+    /// How a program writes `nextArgument`.
+    static let nextArgumentItem = ";"
 
     /// Reads one item of a property-list program; nil for anything that is not a number (a
     /// decimal, `1/3`, or an approximation `≈1.414…`), an operation, a conversion (`ft → m`)
@@ -21,6 +28,10 @@ enum ProgramStep: Equatable {
     init?(propertyListItem item: String) {
         if item == Self.duplicateItem {
             self = .duplicate
+        } else if item == Self.nextArgumentItem {
+            self = .nextArgument
+        } else if let call = Self.call(item) {
+            self = call
         } else if let number = Complex(serialized: item) {
             self = .operand(number)
         } else if let id = OperationID(spelling: item) {
@@ -38,8 +49,8 @@ enum ProgramStep: Equatable {
     /// opening parenthesis) rather than working on one.
     var entersValue: Bool {
         switch self {
-        case .operand, .variable, .duplicate: true
-        case .conversion: false
+        case .operand, .variable, .duplicate, .call: true
+        case .conversion, .nextArgument: false
         case .operation(let id):
             switch id.entry.kind {
             case .constant, .openParenthesis: true
@@ -55,8 +66,22 @@ enum ProgramStep: Equatable {
         case .operation(let id): id.entry.symbol
         case .conversion(let conversion): conversion.text
         case .duplicate: Self.duplicateItem
+        case .call(let name, let arity): name + "/" + String(arity)
+        case .nextArgument: Self.nextArgumentItem
         }
     }
+
+    /// `f/2`, a call of `f` with two arguments: no number, operation or variable reads so.
+    private static func call(_ item: String) -> ProgramStep? {
+        let parts = item.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, isValidVariableName(String(parts[0])),
+            let arity = Int(parts[1]), (1...maximumArity).contains(arity)
+        else { return nil }
+        return .call(String(parts[0]), arity: arity)
+    }
+
+    /// More parameters than any function needs; a program's call takes at most this many.
+    static let maximumArity = 64
 }
 
 extension [String: Int] {

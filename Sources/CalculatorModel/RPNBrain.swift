@@ -29,6 +29,8 @@ public struct RPNBrain: Sendable {
     public var realResultsOnly = false
     /// Programmer mode's word, which holds every value; nil in scientific mode.
     public var word: IntegerWord?
+    /// The functions calls call.
+    public var functions = FunctionLibrary()
     /// The stack's evaluation, kept across keys.
     private var cache = EvaluationCache<StackEvaluation>()
 
@@ -89,6 +91,13 @@ public struct RPNBrain: Sendable {
         }
     }
 
+    /// A kept function, applied to the top levels (level 1 its last argument). Unknown names
+    /// are ignored.
+    public mutating func push(call name: String) {
+        guard let arity = functions.arity(of: name) else { return }
+        record(.call(name, arity: arity))
+    }
+
     /// Level 1 in another unit.
     public mutating func push(conversion: UnitConversion) { record(.conversion(conversion)) }
 
@@ -122,7 +131,9 @@ public struct RPNBrain: Sendable {
             }
         } else if step == .duplicate {
             mark.depth = max(mark.depth, 1) + 1
-        } else {
+        } else if case .call(_, let arity) = step {
+            (mark.depth, mark.hasOperated) = (max(mark.depth, arity) - arity + 1, true)
+        } else if step != .nextArgument {
             mark.depth += 1
         }
         steps.append(step)
@@ -177,6 +188,9 @@ public struct RPNBrain: Sendable {
         return cache.evaluation(of: steps[...], settings: settings(variables), read: read)
     }
 
+    /// Level 1's expression, whole; nil for an empty stack.
+    public var calculationText: String? { levels(top: 1, textLimit: .max).first?.expression }
+
     /// Level 1's value with these variable values instead of the brain's (a graph's points);
     /// no text is written.
     public func value(using variables: [String: Complex]) -> Result<Complex, CalculatorError> {
@@ -201,7 +215,7 @@ public struct RPNBrain: Sendable {
     private func settings(_ variables: [String: Complex]) -> EvaluationSettings {
         EvaluationSettings(
             angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
-            variables: variables)
+            variables: variables, functions: functions)
     }
 
     public var isEmpty: Bool { steps.isEmpty }
@@ -290,9 +304,7 @@ struct StackEvaluation: StepEvaluation {
     private var unsettledLevels = 0
 
     init(settings: EvaluationSettings, capacity: Int) {
-        forest = ExpressionForest(
-            angleUnit: settings.angleUnit, realResultsOnly: settings.realResultsOnly,
-            word: settings.word, capacity: capacity)
+        forest = ExpressionForest(settings: settings, capacity: capacity)
         variables = settings.variables
     }
 
@@ -329,6 +341,14 @@ struct StackEvaluation: StepEvaluation {
             let top = stack.top ?? forest.missingOperand()
             if stack.top == nil { push(top) }
             push(forest.recall(top))
+        case .call(let name, let arity):
+            // Level 1 is the last argument; `LASTx` recalls it, as a binary operation's right.
+            var arguments = (0..<arity).map { _ in pop() }
+            lastOperand = arguments.first
+            arguments.reverse()
+            push(forest.call(name, arguments: arguments))
+        case .nextArgument:
+            break  // algebraic notation's only
         case .operation(let id):
             switch id.entry.kind {
             case .constant(let value):

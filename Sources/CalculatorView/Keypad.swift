@@ -112,7 +112,7 @@ enum Keypad {
         case .digit, .decimalPoint: "digit"
         case .operation where basic.joined().contains(key): "operator"
         case .storeToMemory, .variable("M"): "memory"
-        case .operation, .variable, .exponent, .convert: "function"
+        case .operation, .variable, .exponent, .convert, .function, .nextArgument: "function"
         case .equals: "suggested-action"
         case .clear, .backspace, .undo, .redo, .switchAngleUnit, .secondFunctions, .base,
             .nextWordSize, .switchSignedness, .toggleBit:

@@ -30,7 +30,8 @@ enum HeadlessMode {
                                      [--unsigned]]
                                     [--plot FILE.png|FILE.svg] [--plot-table N]
                                     [--plot-range XMIN:XMAX[:YMIN:YMAX]] [--plot-size WxH]
-                                    [--plot-variable NAME]
+                                    [--plot-variable NAME] [--define "f(x)=TEXT"]...
+                                    [--functions]
                    calculator-brain [--open "TEXT"]
                    calculator-brain --search-provider
                    calculator-brain --version | --data-dir | --help
@@ -61,13 +62,17 @@ enum HeadlessMode {
             --plot-table N, prints N + 1 evenly spaced points as VALUE<TAB>F(VALUE), nothing
             after the tab where F is undefined, instead of the display. The graph runs along
             x, else M, else the first variable used, unless --plot-variable names one.
+            --define keeps a function (f(x)=x^2+1, g(a,b)=sqrt(a^2+b^2)) for the keys and
+            expressions after it: f(3) calls it, and so does its name as a key (in RPN on
+            the stack, 3 f; in algebraic notation it opens f( ). --functions prints each
+            function kept (function: f(x) = x ^ 2 + 1); --plot f graphs one of one parameter.
 
             Keys:
               0 to 9: digits (12 is 1 2); with --programmer also A to F (FF is F F), and
               a digit the base does not have is ignored; bit0 to bit63 flip one bit
             \(operations.joined(separator: "\n"))
             \(words.joined(separator: "\n"))
-              M, x, y or any other name: that variable
+              M, x, y or any other name: that variable, or the function --define kept
               UNIT→UNIT (mi→km, °F→°C): the value so far in another unit of its kind
             """
     }
@@ -99,10 +104,12 @@ enum HeadlessMode {
     private static let optionsWithValues: Set = [
         "--keys", "--expression", "--mode", "--order", "--var", "--plot", "--plot-table",
         "--plot-range", "--plot-size", "--plot-variable", "--digits", "--format", "--base",
-        "--word-size",
+        "--word-size", "--define",
     ]
     /// Options that take no value.
-    private static let switches: Set = ["--grouping", "--programmer", "--unsigned", "--real-only"]
+    private static let switches: Set = [
+        "--grouping", "--programmer", "--unsigned", "--real-only", "--functions",
+    ]
 
     /// Runs the arguments (without the program name); the exit status: 0, 1 when the output
     /// could not be written, 2 for a usage error (a refused expression among them).
@@ -166,11 +173,13 @@ enum HeadlessMode {
             /// Read once the mode is known: `C` is a digit in programmer mode.
             case keys(String)
             case expression(String)
+            case definition(String)
         }
         var inputs: [Input] = []
         var plot = PlotRequest()
         var format = NumberFormat()
         var word = IntegerWord()
+        var listsFunctions = false
         for option in options {
             let value = option.value
             switch option.name {
@@ -180,6 +189,10 @@ enum HeadlessMode {
                 inputs.append(.keys(value))
             case "--expression":
                 inputs.append(.expression(value))
+            case "--define":
+                inputs.append(.definition(value))
+            case "--functions":
+                listsFunctions = true
             case "--digits":
                 guard let digits = Int(value), (1...10_000).contains(digits) else {
                     throw UsageError(
@@ -249,7 +262,8 @@ enum HeadlessMode {
             switch input {
             case .keys(let tokens):
                 for token in tokens.split(whereSeparator: \.isWhitespace).map(String.init) {
-                    guard let keys = Key.keys(for: token, in: controller.mode) else {
+                    let function = controller.functions[token].map { [Key.function($0.name)] }
+                    guard let keys = function ?? Key.keys(for: token, in: controller.mode) else {
                         throw UsageError(message: "unknown key '\(escaped(token))'; see --help")
                     }
                     for key in keys { controller.press(key) }
@@ -257,6 +271,10 @@ enum HeadlessMode {
             case .expression(let text):
                 // A script must tell a refused expression from a result.
                 guard controller.enter(expression: text) else {
+                    throw UsageError(message: escaped(controller.state.notice ?? ""))
+                }
+            case .definition(let text):
+                guard controller.define(text) else {
                     throw UsageError(message: escaped(controller.state.notice ?? ""))
                 }
             }
@@ -278,6 +296,7 @@ enum HeadlessMode {
         for row in stackRows {
             lines.append("stack \(row.level): \(row.value)  \(row.expression)")
         }
+        if listsFunctions { lines += state.functions.map { "function: \($0.definition)" } }
         for line in lines { try emit(escaped(line)) }
     }
 

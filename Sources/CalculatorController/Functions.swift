@@ -1,0 +1,189 @@
+import CalculatorModel
+
+/// The functions the user keeps (issue 46): defined from text or from the calculation shown,
+/// called by keys and by typing their names, renamed, edited, deleted with undo.
+extension CalculatorController {
+    /// Keeps `f(x) = x^2 + 1` (also `:=`). False, with a notice saying why, when refused.
+    @discardableResult
+    public mutating func define(_ text: String) -> Bool {
+        changeFunctions { (library) throws(DefinitionError) in
+            try library.define(text, decimalSeparator: Self.decimalSeparator)
+        }
+    }
+
+    /// Keeps the calculation shown as `name`, a function of the variables it uses in the order
+    /// first used (`x`, then `y`).
+    @discardableResult
+    public mutating func saveCalculation(asFunction name: String) -> Bool {
+        commitEntry()
+        let formula =
+            switch notation {
+            case .algebraic: algebraic.calculationText
+            case .rpn: rpn.calculationText
+            }
+        guard let formula else {
+            notice = Messages.nothingToSaveAsFunction
+            return false
+        }
+        let used = notation == .algebraic ? algebraic.variablesUsed : rpn.variablesUsed
+        return changeFunctions { (library) throws(DefinitionError) in
+            try library.define(name, formula: formula, variables: used)
+        }
+    }
+
+    /// Gives a function another name; its callers call it by the new one.
+    @discardableResult
+    public mutating func renameFunction(_ name: String, to newName: String) -> Bool {
+        changeFunctions { (library) throws(DefinitionError) in
+            try library.rename(name, to: newName.trimmingSpaces)
+            return library[newName.trimmingSpaces]
+        }
+    }
+
+    /// Gives a function a new formula of the same parameters.
+    @discardableResult
+    public mutating func editFunction(_ name: String, formula: String) -> Bool {
+        guard let function = functions[name] else { return false }
+        return changeFunctions { (library) throws(DefinitionError) in
+            try library.define(
+                name, parameters: function.parameters, formula: formula,
+                decimalSeparator: Self.decimalSeparator)
+        }
+    }
+
+    /// Renames `name` and gives it the definition `text` (`g(x) = x + 1`): the Functions
+    /// list's editor. All of it or nothing.
+    @discardableResult
+    public mutating func redefine(_ name: String, as text: String) -> Bool {
+        changeFunctions { (library) throws(DefinitionError) in
+            let (newName, _, _) = try FunctionLibrary.parts(of: text)
+            try library.rename(name, to: newName)
+            return try library.define(text, decimalSeparator: Self.decimalSeparator)
+        }
+    }
+
+    /// Deletes a function no other calls; undo (the key) brings it back while nothing else
+    /// has happened since, as after C.
+    @discardableResult
+    public mutating func deleteFunction(_ name: String) -> Bool {
+        do {
+            guard let (function, position) = try functions.remove(name) else { return false }
+            (cleared, notice) = (.function(function, position: position), Messages.functionDeleted(name))
+            return true
+        } catch {
+            notice = Messages.text(for: error)
+            return false
+        }
+    }
+
+    /// The function deleted last, while undo can bring it back.
+    var deletedFunctionName: String? {
+        guard case .function(let function, _)? = cleared else { return nil }
+        return function.name
+    }
+
+    mutating func restore(_ function: UserFunction, at position: Int) {
+        do {
+            try functions.restore(function, at: position)
+            notice = Messages.functionSaved(function.definition)
+        } catch {
+            notice = Messages.text(for: error)
+        }
+    }
+
+    /// A change to the library: kept, with a notice naming the function, or refused with one
+    /// saying why.
+    private mutating func changeFunctions(
+        _ change: (inout FunctionLibrary) throws(DefinitionError) -> UserFunction?
+    ) -> Bool {
+        var library = functions
+        do {
+            let function = try change(&library)
+            (functions, cleared) = (library, nil)
+            notice = function.map { Messages.functionSaved($0.definition) }
+            return true
+        } catch {
+            notice = Messages.text(for: error)
+            return false
+        }
+    }
+
+    // MARK: Calling
+
+    /// A kept function's key: in algebraic notation it opens its call, `f(`, as a typed `(`
+    /// would (after a value, `2 f(` is `2 × f(`); in RPN it takes its arguments from the
+    /// stack.
+    mutating func call(_ name: String) {
+        guard let function = functions[name] else {
+            notice = Messages.text(for: .unknownFunction(name))
+            return
+        }
+        switch notation {
+        case .algebraic:
+            if entry != nil || (algebraic.isPending && !algebraic.isAwaitingOperand) {
+                commitEntry()
+                algebraic.performOperation(.times)
+            }
+            commitEntry()
+            algebraic.performCall(function.name)
+        case .rpn:
+            commitEntry()
+            rpn.push(call: function.name)
+            recordIfFinished()
+        }
+    }
+
+    /// `,` between a call's arguments (`;` where `,` is the decimal separator).
+    mutating func nextArgument() {
+        guard notation == .algebraic, algebraic.openParentheses > 0 else {
+            notice = Messages.argumentsOutsideCall
+            return
+        }
+        if entry == nil, algebraic.isAwaitingOperand { notice = Messages.text(for: .missingOperand) }
+        commitEntry()
+        algebraic.nextArgument()
+    }
+
+    /// A key typed on the keyboard as `character`. Letters typed in a row are remembered with
+    /// the state before the first: `(` after a kept function's name takes back what its
+    /// letters did as keys (`f` is frac) and opens its call, so that typing `f(3)` calls f.
+    public mutating func type(_ character: Character, pressing key: Key?) {
+        if character == "(", let typed = typedName, functions[typed.letters] != nil, mode == .scientific, notation == .algebraic
+        {
+            let generation = self.generation
+            self = typed.before
+            self.generation = generation + 1
+            return call(typed.letters)
+        }
+        if character == ",", Self.decimalSeparator != ",", notation == .algebraic,
+            algebraic.openParentheses > 0
+        {
+            return press(.nextArgument)  // `f(2, 3)` as written
+        }
+        let continues = character.isLetter || (character.isNumber && typedName != nil)
+        let typed = continues ? (typedName ?? TypedName(before: self)).appending(character) : nil
+        if let key { press(key) }
+        typedName = typed
+    }
+}
+
+/// The letters of a name being typed, and the controller as it was before the first: kept
+/// behind a reference, as a controller cannot hold itself.
+final class TypedName: Sendable {
+    let before: CalculatorController
+    let letters: String
+
+    init(before: CalculatorController, letters: String = "") {
+        (self.before, self.letters) = (before, letters)
+    }
+
+    func appending(_ character: Character) -> TypedName {
+        TypedName(before: before, letters: letters + String(character))
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
