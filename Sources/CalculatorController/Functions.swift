@@ -68,7 +68,9 @@ extension CalculatorController {
     public mutating func deleteFunction(_ name: String) -> Bool {
         do {
             guard let (function, position) = try functions.remove(name) else { return false }
-            (cleared, notice) = (.function(function, position: position), Messages.functionDeleted(name))
+            (cleared, notice) = (
+                .function(function, position: position), Messages.functionDeleted(name)
+            )
             return true
         } catch {
             notice = Messages.text(for: error)
@@ -139,7 +141,9 @@ extension CalculatorController {
             notice = Messages.argumentsOutsideCall
             return
         }
-        if entry == nil, algebraic.isAwaitingOperand { notice = Messages.text(for: .missingOperand) }
+        if entry == nil, algebraic.isAwaitingOperand {
+            notice = Messages.text(for: .missingOperand)
+        }
         commitEntry()
         algebraic.nextArgument()
     }
@@ -148,7 +152,8 @@ extension CalculatorController {
     /// the state before the first: `(` after a kept function's name takes back what its
     /// letters did as keys (`f` is frac) and opens its call, so that typing `f(3)` calls f.
     public mutating func type(_ character: Character, pressing key: Key?) {
-        if character == "(", let typed = typedName, functions[typed.letters] != nil, mode == .scientific, notation == .algebraic
+        if character == "(", let typed = typedName, functions[typed.letters] != nil,
+            mode == .scientific, notation == .algebraic
         {
             let generation = self.generation
             self = typed.before

@@ -157,9 +157,10 @@ extension Key {
     }
 
     /// Every key that has a keyboard shortcut: the keypad's and the header bar's.
-    public static let all = keypad + [
-        .undo, .redo, .switchAngleUnit, .secondFunctions, .nextArgument,
-    ]
+    public static let all =
+        keypad + [
+            .undo, .redo, .switchAngleUnit, .secondFunctions, .nextArgument,
+        ]
 
     /// A test proves that no two keys of a mode (nor an app command) share an accelerator;
     /// should one slip through, the first key keeps it rather than the app failing to start.

@@ -43,7 +43,9 @@ enum Messages {
         case .notADefinition:
             localized("Not a function: write it as f(x) = x^2 + 1")
         case .invalidName(let name):
-            localized("%@ cannot name a function: a name is a letter, then letters or digits", quoted(name))
+            localized(
+                "%@ cannot name a function: a name is a letter, then letters or digits",
+                quoted(name))
         case .builtInName(let name):
             localized("%@ is built in: a function needs a name of its own", quoted(name))
         case .noParameters:
