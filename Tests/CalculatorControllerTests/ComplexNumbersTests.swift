@@ -111,7 +111,7 @@ import Units
         try store.save(controller.session)
         let (loaded, outcome) = store.load()
         #expect(outcome == .restored)
-        #expect(loaded.version == 5)
+        #expect(loaded.version == Session.currentVersion)
         #expect(loaded.complexNumbers == .polar)
         #expect(loaded.variables["M"] == Complex(1, 1))
         var restored = CalculatorController(session: loaded)

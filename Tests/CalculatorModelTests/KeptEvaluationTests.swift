@@ -126,6 +126,8 @@ extension CalculatorBrain {
         case .variable(let name)?: setOperand(variable: name)
         case .operation(let id)?: performOperation(id)
         case .conversion(let conversion)?: performConversion(conversion)
+        case .call(let name, _)?: performCall(name)
+        case .nextArgument?: nextArgument()
         case .duplicate?, nil: Issue.record("not an item: \(item)")
         }
     }
@@ -138,7 +140,8 @@ extension RPNBrain {
         case .variable(let name)?: push(variable: name)
         case .operation(let id)?: push(operation: id)
         case .conversion(let conversion)?: push(conversion: conversion)
-        case .duplicate?, nil: Issue.record("not an item: \(item)")
+        case .call(let name, _)?: push(call: name)
+        case .duplicate?, .nextArgument?, nil: Issue.record("not an item: \(item)")
         }
     }
 }

@@ -1,0 +1,154 @@
+import CalculatorController
+import CalculatorModel
+import Numbers
+import Testing
+
+/// Issue 46 in the controller: saving the calculation as a function, calling it by keys, by
+/// typing its name and by text, managing the list, keeping it in the session.
+@Suite struct FunctionsControllerTests {
+    /// Types `text` as the keyboard does: each character with the key it presses, if any.
+    private func typing(_ text: String, on start: CalculatorController) -> CalculatorController {
+        var controller = start
+        for character in text {
+            let key: Key? =
+                switch character {
+                case "(": .operation(.openParenthesis)
+                case ")": .operation(.closeParenthesis)
+                case "=": .equals
+                case ".": .decimalPoint
+                case "f": .operation(.fractionalPart)
+                case "q": .operation(.square)
+                case "x": .variable("x")
+                default: character.wholeNumberValue.map(Key.digit)
+                }
+            controller.type(character, pressing: key)
+        }
+        return controller
+    }
+
+    @Test func theCalculationSavedAsFIsCalledByTypingItsName() {
+        var controller = pressing("x x² + 1 =")
+        let saved = controller.saveCalculation(asFunction: "f")
+        #expect(saved)
+        #expect(controller.state.notice == "Saved: f(x) = x² + 1")
+        controller = typing("f(3)=", on: pressing("C", on: controller))
+        #expect(controller.state.display == "10")
+        #expect(controller.state.description == "f(3) =")
+        // `f` alone is still frac, as its key says.
+        controller = typing("2.5f", on: pressing("C", on: controller))
+        #expect(pressing("=", on: controller).state.display == "0.5")
+    }
+
+    @Test func parametersAreTheVariablesInTheOrderFirstUsed() {
+        var controller = pressing("y × x + y =")
+        let saved = controller.saveCalculation(asFunction: "g")
+        #expect(saved)
+        #expect(controller.state.functions.map(\.definition) == ["g(y, x) = y × x + y"])
+        controller.enter(expression: "g(2, 5)")
+        #expect(controller.state.display == "12")
+    }
+
+    @Test func inRPNTheCalculationIsLevel1AndACallTakesTheStack() {
+        var controller = pressing("x ↩ 2 × 1 +", in: .rpn)
+        let saved = controller.saveCalculation(asFunction: "double1")
+        #expect(saved)
+        controller = pressing("C 4 ↩ 5", in: .rpn, on: controller)
+        controller.press(.function("double1"))
+        #expect(controller.state.stack.map(\.expression) == ["double1(5)", "4"])
+        #expect(controller.state.display == "11")
+    }
+
+    @Test func theAlgebraicKeyOpensTheCallAndSemicolonSeparatesArguments() {
+        var controller = CalculatorController()
+        controller.define("hyp(a, b) = sqrt(a^2 + b^2)")
+        controller = pressing("2 ×", on: controller)
+        controller.press(.function("hyp"))
+        controller = pressing("3 ; 4 ) =", on: controller)
+        #expect(controller.state.display == "10")
+        #expect(controller.state.description == "2 × hyp(3, 4) =")
+        controller.press(.nextArgument)
+        #expect(controller.state.notice == "; separates a function's arguments: f(2; 3)")
+    }
+
+    @Test func refusalsSayWhyAndChangeNothing() {
+        var controller = CalculatorController()
+        controller.define("f(x) = x + 1")
+        controller.define("g(x) = f(x) + 1")
+        let callingItselfSaved = controller.define("f(x) = g(x)")
+        #expect(!callingItselfSaved)
+        #expect(controller.state.notice == "f would call itself through g")
+        let shadowingSaved = controller.define("sqrt(x) = x")
+        #expect(!shadowingSaved)
+        #expect(controller.state.notice == "“sqrt” is built in: a function needs a name of its own")
+        let usedDeleted = controller.deleteFunction("f")
+        #expect(!usedDeleted)
+        #expect(controller.state.notice == "f is used by g")
+        controller.enter(expression: "f(1, 2)")
+        #expect(controller.state.notice == "f takes 1 argument, not 2")
+        var cleared = pressing("C", on: controller)
+        let nothingSaved = cleared.saveCalculation(asFunction: "k")
+        #expect(!nothingSaved)
+        #expect(cleared.state.notice == "There is no calculation to save as a function")
+        #expect(
+            controller.state.functions.map(\.definition) == ["f(x) = x + 1", "g(x) = f(x) + 1"])
+    }
+
+    @Test func aDeletedFunctionComesBackWithUndoWhereItStood() {
+        var controller = CalculatorController()
+        for text in ["a(x) = x", "b(x) = 2x", "c(x) = 3x"] { controller.define(text) }
+        let deleted = controller.deleteFunction("b")
+        #expect(deleted)
+        #expect(controller.state.deletedFunction == "b" && controller.state.canUndo)
+        #expect(controller.state.functions.map(\.name) == ["a", "c"])
+        controller.press(.undo)
+        #expect(controller.state.functions.map(\.name) == ["a", "b", "c"])
+        #expect(controller.state.deletedFunction == nil)
+        // Any other key first: the deletion stays.
+        controller.deleteFunction("c")
+        controller = pressing("1 undo", on: controller)
+        #expect(controller.state.functions.map(\.name) == ["a", "b"])
+    }
+
+    @Test func editingAndRenamingKeepTheCallersWorking() {
+        var controller = CalculatorController()
+        controller.define("f(x) = x + 1")
+        controller.define("g(x) = f(x) * 10")
+        let renamed = controller.redefine("f", as: "inc(x) = x + 2")
+        #expect(renamed)
+        #expect(
+            controller.state.functions.map(\.definition) == [
+                "inc(x) = x + 2", "g(x) = inc(x) × 10",
+            ])
+        let edited = controller.editFunction("inc", formula: "x - 1")
+        #expect(edited)
+        controller.enter(expression: "g(5)")
+        #expect(controller.state.display == "40")
+    }
+
+    @Test func aFunctionsNameAloneIsTheFunctionOfItsParameterForTheGraph() throws {
+        var controller = CalculatorController()
+        controller.define("sq(t) = t^2")
+        controller.enter(expression: "sq")
+        #expect(controller.defaultGraphVariable == "t")
+        let function = try #require(controller.graphFunction(of: "t"))
+        #expect(function(3) == 9)
+    }
+
+    @Test func functionsAreKeptInTheSessionAndADamagedOneIsLeftOutAlone() throws {
+        var controller = CalculatorController()
+        controller.define("f(x) = x^2 + 1")
+        controller.define("g(x, y) = f(x) / y")
+        controller.enter(expression: "g(3, 2)")
+        var session = controller.session
+        #expect(session.functions == ["f(x) = x ^ 2 + 1", "g(x, y) = f(x) ÷ y"])
+        let restored = CalculatorController(session: session)
+        #expect(restored.state.display == "5")
+        session.functions = ["f(x) = x ^", "g(x, y) = f(x) ÷ y", "h(x) = 2x"]
+        let damaged = CalculatorController(session: session)
+        #expect(damaged.state.functions.map(\.definition) == ["h(x) = 2 × x"])
+        #expect(
+            damaged.state.notice
+                == "Parts of your saved session could not be read and were left out: function “f(x) = x ^”, function “g(x, y) = f(x) ÷ y”"
+        )
+    }
+}
