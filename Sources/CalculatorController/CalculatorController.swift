@@ -312,7 +312,9 @@ public struct CalculatorController: Sendable {
             showsMoreDigits: moreDigits != nil && number != nil && !isComputing,
             showsSecondFunctions: showsSecondFunctions, mode: mode, word: wordReadout,
             functions: functions.all.map {
-                FunctionRow(name: $0.name, heading: $0.heading, formula: $0.formula)
+                FunctionRow(
+                    name: $0.name, heading: $0.heading, formula: $0.formula,
+                    parameterCount: $0.parameters.count)
             }, deletedFunction: deletedFunctionName)
     }
 

@@ -57,6 +57,7 @@ public struct FunctionRow: Equatable, Sendable {
     public let heading: String
     /// `x ^ 2 + 1`.
     public let formula: String
+    public let parameterCount: Int
 
     public var definition: String { heading + " = " + formula }
 }

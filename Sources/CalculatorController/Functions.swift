@@ -11,6 +11,15 @@ extension CalculatorController {
         }
     }
 
+    /// The Functions field's Save: a definition (`f(x) = …`) is kept as written, a name
+    /// alone names the calculation shown.
+    @discardableResult
+    public mutating func saveFunction(_ nameOrDefinition: String) -> Bool {
+        nameOrDefinition.contains("=")
+            ? define(nameOrDefinition)
+            : saveCalculation(asFunction: nameOrDefinition.trimmingSpaces)
+    }
+
     /// Keeps the calculation shown as `name`, a function of the variables it uses in the order
     /// first used (`x`, then `y`).
     @discardableResult

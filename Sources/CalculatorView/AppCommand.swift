@@ -7,7 +7,7 @@ import CalculatorController
 enum AppCommand: CaseIterable {
     case scientific, programmer, algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste,
         moreDigits, showHistory
-    case showGraph, showConverter
+    case showGraph, showConverter, functions, saveAsFunction
     case clearHistory
     case preferences, shortcuts, help, about, quit
 
@@ -26,6 +26,8 @@ enum AppCommand: CaseIterable {
         case .showHistory: "app.show-history"
         case .showGraph: "app.show-graph"
         case .showConverter: "app.show-converter"
+        case .functions: "app.functions"
+        case .saveAsFunction: "app.save-as-function"
         case .clearHistory: "app.clear-history"
         case .preferences: "app.preferences"
         case .shortcuts: "app.shortcuts"
@@ -50,6 +52,8 @@ enum AppCommand: CaseIterable {
         case .showHistory: localized("Show History")
         case .showGraph: localized("Show Graph")
         case .showConverter: localized("Show Unit Converter")
+        case .functions: localized("Functions")
+        case .saveAsFunction: localized("Save as Function")
         case .clearHistory: localized("Clear History")
         case .preferences: localized("Preferences")
         case .shortcuts: localized("Keyboard Shortcuts")
@@ -72,6 +76,8 @@ enum AppCommand: CaseIterable {
         case .showHistory: ["<Control>h"]
         case .showGraph: ["<Control>g"]
         case .showConverter: ["<Control>u"]
+        case .functions: ["<Control>f"]
+        case .saveAsFunction: ["<Control><Shift>f"]
         case .orderAsEntered, .orderByPrecedence, .clearHistory, .about: []
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]

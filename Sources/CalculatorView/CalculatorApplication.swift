@@ -284,8 +284,14 @@ public final class CalculatorApplication {
             case .setComplexNumbers(let choice): controller.setComplexNumbers(choice)
             case .convert(let conversion, let value):
                 controller.press(.convert(conversion, value: value))
+            case .saveFunction(let text): controller.saveFunction(text)
+            case .redefineFunction(let name, let text): controller.redefine(name, as: text)
+            case .deleteFunction(let name): controller.deleteFunction(name)
+            case .graphFunction(let name): controller.enter(expression: name)
             }
         }
+        // Shown once the calculation is the function's: the toggle reads the controller.
+        if case .graphFunction = command, !showsGraph { graphAction?.activate() }
     }
 
     // MARK: Saving
@@ -350,6 +356,18 @@ public final class CalculatorApplication {
         application.addAction("press", takesString: true) { [unowned self] token in
             guard let key = token.flatMap(Key.init(token:)) else { return }
             update { $0.press(key) }
+        }
+        // A character typed on the keyboard, then the token of the key it presses, if any.
+        application.addAction("type", takesString: true) { [unowned self] typed in
+            guard let character = typed?.first else { return }
+            let key = typed.flatMap { Key(token: String($0.dropFirst())) }
+            update { $0.type(character, pressing: key) }
+        }
+        application.addAction("functions") { [unowned self] _ in
+            window?.functions.open(focusing: .search)
+        }
+        application.addAction("save-as-function") { [unowned self] _ in
+            window?.functions.open(focusing: .definition)
         }
         notationAction = application.addAction("notation", state: controller.notation.rawValue) {
             [unowned self] value in

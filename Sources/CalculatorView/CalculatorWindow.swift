@@ -21,6 +21,7 @@ final class CalculatorWindow {
     /// Turns while a result takes longer than a moment to compute; hidden otherwise.
     private let spinner = Widget(gtk_spinner_new())
     private let variables: VariablesPopover
+    let functions: FunctionsPopover
     /// Built the first time it is shown, as is RPN's stack: start-up pays for neither.
     private var history: HistoryPane?
     private var stack: StackView?
@@ -63,6 +64,7 @@ final class CalculatorWindow {
         header = HeaderBar()
         gtk_window_set_titlebar(window.cast(), header.bar.pointer)
         variables = VariablesPopover(send: send)
+        functions = FunctionsPopover(send: send)
         self.send = send
 
         for (label, role) in [
@@ -100,6 +102,7 @@ final class CalculatorWindow {
         space.setExpand(horizontally: true, vertically: false)
         lastLine.append(space)
         lastLine.append(variables.button)
+        lastLine.append(functions.button)
         // Beside RAD, not in the header bar: there it would widen the narrowest window.
         gtk_actionable_set_action_name(graphToggle.opaque, AppCommand.showGraph.action)
         graphToggle.setTooltip(AppCommand.showGraph.tooltip)
@@ -305,6 +308,7 @@ final class CalculatorWindow {
         }
         notice.setLabelText(state.notice ?? "")
         variables.render(state)
+        functions.render(state)
         history?.render(state.history)
         header.render(state)
         // RPN shows the stack, and under level 1 the number being typed.
@@ -489,11 +493,18 @@ final class CalculatorWindow {
             // a focused control shown as such (Tab) is activated by Enter and Space itself.
             guard let self, !variables.isOpen, stack?.isMenuOpen != true, !window.focusTakesTyping,
                 graph?.hasFocus != true || !GraphPane.ownsKey(keyval, state),
-                !(window.isFocusVisible && Shortcut.activatesFocus(keyval)),
-                let accelerator = Shortcut.accelerator(keyval, state),
-                let key = Key(accelerator: accelerator, in: mode)
+                !(window.isFocusVisible && Shortcut.activatesFocus(keyval))
             else { return false }
-            window.activateAction("app.press", parameter: key.token)
+            let key = Shortcut.accelerator(keyval, state).flatMap { Key(accelerator: $0, in: mode) }
+            // What is typed goes with its character, so that letters spell a function's name.
+            if let character = Shortcut.typedCharacter(keyval, state) {
+                guard key != nil || character.isLetter else { return false }
+                window.activateAction("app.type", parameter: String(character) + (key?.token ?? ""))
+            } else if let key {
+                window.activateAction("app.press", parameter: key.token)
+            } else {
+                return false
+            }
             gtk_window_set_focus_visible(window.cast(), 0)
             return true
         }

@@ -21,6 +21,18 @@ enum Shortcut {
         return control + alt + shift + String(cString: name)
     }
 
+    /// The character a key types, where it may be part of a function's call (`f(2, 3)`): a
+    /// letter, a digit, `(` or `,`, typed without Control, Alt or Super; nil otherwise.
+    static func typedCharacter(_ keyval: guint, _ state: GdkModifierType) -> Character? {
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        guard state.rawValue & modifiers == 0,
+            let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval))
+        else { return nil }
+        let character = Character(scalar)
+        return character.isLetter || character.isNumber || "(,".contains(character)
+            ? character : nil
+    }
+
     /// Whether a key moves the focus or presses the focused control, as keyboard users navigate.
     static func movesFocus(_ keyval: guint) -> Bool {
         navigationKeys.contains(Int32(keyval))

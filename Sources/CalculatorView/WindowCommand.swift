@@ -20,4 +20,11 @@ enum WindowCommand {
     case setComplexNumbers(ComplexNumbers)
     /// The converter's "use": the display's value (or the one typed there) converted.
     case convert(UnitConversion, value: String?)
+    /// The Functions field's Save: a name for the calculation, or a definition.
+    case saveFunction(String)
+    /// The Functions field's Save while it edits a function: its new definition.
+    case redefineFunction(String, as: String)
+    case deleteFunction(String)
+    /// The function of one argument as the calculation, on the graph.
+    case graphFunction(String)
 }

@@ -59,7 +59,16 @@ SHOTS = [
     ("wide-dark-complex-stack", (1180, 560), True, COMPLEX_STACK),
     ("tall-dark-complex-stack", (440, 800), True, COMPLEX_STACK),
     ("wide-light-polar", (1180, 500), False, "1 plus j Return 3 n r ctrl+h"),
+    # Functions the user keeps: typed by name and called, and the list that calls, graphs,
+    # edits and deletes them; in RPN a call takes its arguments from the stack.
+    ("tall-light-functions", (440, 760), False,
+     "2 asterisk h y p parenleft 3 comma 4 parenright Return ctrl+f"),
+    ("wide-dark-functions", (1180, 660), True, "ctrl+r 3 Return 4 ctrl+f h y p Return 2 ctrl+f"),
 ]
+# Shots with a popover open: it is a window of its own, so the screen is cropped to the app's.
+POPOVERS = {"tall-light-functions", "wide-dark-functions"}
+FUNCTIONS = ["hyp(a, b) = √(a ^ 2 + b ^ 2)", "f(x) = x ^ 2 + 1", "area(r) = π × r ^ 2",
+             "payment(rate, years, loan) = loan × rate ÷ (1 − (1 + rate) ^ (-years))"]
 # What a shot pastes.
 PASTED = {"tall-light-identity": "sin(1)^2+cos(1)^2-1", "wide-dark-identity": "atan(1/2)+atan(1/3)-pi/4",
           "tall-dark-undecided": "pi*10^-20000+1-1", "wide-light-undecided": "pi*10^-20000+1-1",
@@ -68,7 +77,9 @@ PASTED = {"tall-light-identity": "sin(1)^2+cos(1)^2-1", "wide-dark-identity": "a
 SESSIONS = {"tall-dark-precedence": {"version": 2, "order": "precedence"},
             "converter-wide-light": {"version": 3, "converterUnits": "ft → m"},
             "converter-tall-dark": {"version": 3, "converterUnits": "°F → °C"},
-            "wide-light-polar": {"version": 5, "complexNumbers": "polar", "angleUnit": "degrees"}}
+            "wide-light-polar": {"version": 5, "complexNumbers": "polar", "angleUnit": "degrees"},
+            "tall-light-functions": {"version": 6, "functions": FUNCTIONS},
+            "wide-dark-functions": {"version": 6, "functions": FUNCTIONS}}
 
 
 def main(folder, names):
@@ -88,8 +99,13 @@ def main(folder, names):
                 put_on_clipboard(PASTED[name])
             calculator.type(keys)
             time.sleep(1)  # let the last frame reach the screen
-            subprocess.run(["import", "-window", calculator.window_id, str(folder / f"{name}.png")],
-                           check=True)
+            if name in POPOVERS:
+                x, y, width, height = calculator.window_rectangle()
+                subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
+                                str(folder / f"{name}.png")], check=True)
+            else:
+                subprocess.run(["import", "-window", calculator.window_id,
+                                str(folder / f"{name}.png")], check=True)
             print(name, calculator.state())
         finally:
             calculator.close()

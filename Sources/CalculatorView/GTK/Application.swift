@@ -117,6 +117,9 @@ struct Action {
 
     var isEnabled: Bool { g_action_get_enabled(pointer) != 0 }
 
+    /// As its menu item or shortcut does.
+    func activate() { g_action_activate(pointer, nil) }
+
     /// A disabled action's menu items and buttons are insensitive, its shortcuts do nothing.
     func setEnabled(_ isEnabled: Bool) { g_simple_action_set_enabled(pointer, isEnabled ? 1 : 0) }
 }

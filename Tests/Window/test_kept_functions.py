@@ -1,0 +1,86 @@
+"""Issue 46 in the real window: a calculation saved as a function, called by typing its name and
+from the Functions list, kept across a restart, deleted and brought back with undo."""
+
+import json
+
+from calculator import wait_until
+from test_graph import Graph
+
+
+def session_file(state_home):
+    return state_home / "calculator-brain" / "session.json"
+
+
+def functions_in_list(calculator):
+    """The definitions the Functions list shows, in order (each row's call button)."""
+    return [node.name for node in calculator.accessibles()
+            if node.getRoleName() == "push button" and " = " in node.name]
+
+
+def test_save_call_restart_delete_and_undo(tmp_path, launch):
+    state_home = tmp_path / "state"
+    first = launch()
+    first.type("x q plus 1 Return")
+    first.shows(display="1", description="x² + 1 =", notice="x is not set: taken as 0")
+    # Ctrl+Shift+F: the Functions popover, the focus in its field; a name saves the calculation.
+    first.type("ctrl+shift+f")
+    assert wait_until(lambda: first.focused() == ("text", "name or definition")), first.focused()
+    first.type("f Return")
+    first.shows(notice="Saved: f(x) = x² + 1")
+    assert wait_until(lambda: functions_in_list(first) == ["f(x) = x² + 1"])
+    first.type("Escape Escape")  # the popover closes, then C
+    # `f` is frac's key, but f( calls f.
+    first.type("f parenleft 3 parenright Return")
+    first.shows(display="10", description="f(3) =")
+    assert wait_until(lambda: session_file(state_home).exists() and json.loads(
+        session_file(state_home).read_text()).get("functions") == ["f(x) = x² + 1"])
+    first.close()
+
+    second = launch()
+    second.shows(display="10", description="f(3) =")
+    second.type("Escape 2 asterisk f parenleft 4 parenright Return")
+    second.shows(display="34", description="2 × f(4) =")
+    second.type("ctrl+f")
+    assert wait_until(lambda: functions_in_list(second) == ["f(x) = x² + 1"])
+    # A popover's positions are its own: its buttons are reached by Tab and pressed by Space.
+    assert second.tab_to("push button", "delete f")
+    second.type("space")
+    second.shows(notice="f deleted; undo brings it back")
+    assert wait_until(lambda: functions_in_list(second) == [])
+    assert wait_until(lambda: second.find("label", "f deleted") is not None)
+    assert second.tab_to("push button", "Undo")
+    second.type("space")
+    assert wait_until(lambda: functions_in_list(second) == ["f(x) = x² + 1"])
+    second.shows(notice="Saved: f(x) = x² + 1")
+
+
+def test_the_list_is_searched_and_called_from_the_keyboard(tmp_path, launch):
+    state_home = tmp_path / "state"
+    session_file(state_home).parent.mkdir(parents=True, mode=0o700)
+    session_file(state_home).write_text(json.dumps({"version": 6, "functions": [
+        "hyp(a, b) = √(a ^ 2 + b ^ 2)", "f(x) = x ^ 2 + 1"]}))
+    calculator = launch()
+    # Algebraic: Enter in the search inserts the first match's call, f(.
+    calculator.type("ctrl+f")
+    assert wait_until(lambda: calculator.focused() == ("entry", "search functions")), calculator.focused()
+    calculator.type("h y p Return")
+    calculator.shows(description="hyp( …")
+    calculator.type("6 comma 8 parenright Return")
+    calculator.shows(display="10", description="hyp(6, 8) =")
+    # RPN: the call takes its arguments from the stack.
+    calculator.type("ctrl+r 5 Return 1 2 ctrl+f h y p Return")
+    calculator.shows(display="13", stack=[("13", "hyp(5, 12)")])
+
+
+def test_a_definition_typed_in_the_field_and_its_refusals(calculator):
+    calculator.type("ctrl+shift+f")
+    assert wait_until(lambda: calculator.focused() == ("text", "name or definition"))
+    calculator.type("g parenleft t parenright equal g parenleft t parenright plus 1 Return")
+    calculator.shows(notice="g would call itself")
+    calculator.type("ctrl+a BackSpace s q parenleft t parenright equal t asciicircum 2 Return")
+    calculator.shows(notice="Saved: sq(t) = t ^ 2")
+    # A function of one argument is graphed by its name.
+    assert calculator.tab_to("push button", "graph sq")
+    calculator.type("space")
+    calculator.shows(description="sq(t) =")
+    assert wait_until(lambda: Graph(calculator).title == "sq(t)"), Graph(calculator).title
