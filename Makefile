@@ -108,6 +108,8 @@ IDENTITY_PROGRAMS ?= 2000
 # parts' digits, and with ln's other branch the same check must fail.
 COMPLEX_ORACLE_PROGRAMS ?= 10000
 BENCH_COMPLEX_ORACLE_PROGRAMS ?= 100000
+FUNCTION_ORACLE_PROGRAMS ?= 10000
+BENCH_FUNCTION_ORACLE_PROGRAMS ?= 100000
 BENCH_IDENTITY_PROGRAMS ?= 20000
 oracle: unit-tests
 	.build-test/debug/calculator-bench --oracle-programs $(ORACLE_PROGRAMS) >.build-test/oracle-programs.tsv
@@ -125,6 +127,10 @@ oracle: unit-tests
 	$(SYSTEM_PYTHON) Tests/Oracle/complex_oracle.py .build-test/complex-programs.tsv
 	@if $(SYSTEM_PYTHON) Tests/Oracle/complex_oracle.py .build-test/complex-programs.tsv --wrong-branch >/dev/null; then \
 		echo "the complex oracle passed with ln on the wrong branch"; exit 1; fi
+	.build-test/debug/calculator-bench --function-oracle-programs $(FUNCTION_ORACLE_PROGRAMS) >.build-test/function-programs.tsv
+	$(SYSTEM_PYTHON) Tests/Oracle/function_oracle.py .build-test/function-programs.tsv
+	@if $(SYSTEM_PYTHON) Tests/Oracle/function_oracle.py .build-test/function-programs.tsv --swapped-arguments >/dev/null; then \
+		echo "the function oracle passed with every call's arguments swapped"; exit 1; fi
 
 # The real app under Xvfb, driven by xdotool and read back through AT-SPI; and an installed
 # tree, validated and run.
@@ -155,6 +161,8 @@ bench: test-deps
 	.build/release/calculator-bench --identity-programs $(BENCH_IDENTITY_PROGRAMS) 2027
 	.build/release/calculator-bench --complex-oracle-programs $(BENCH_COMPLEX_ORACLE_PROGRAMS) 2027 \
 		| $(SYSTEM_PYTHON) Tests/Oracle/complex_oracle.py -
+	.build/release/calculator-bench --function-oracle-programs $(BENCH_FUNCTION_ORACLE_PROGRAMS) 2027 \
+		| $(SYSTEM_PYTHON) Tests/Oracle/function_oracle.py -
 
 # Issue 24's engine measurement, Arb's side (docs/NUMBERS-ENGINE.md has both sides).
 bench-engines:

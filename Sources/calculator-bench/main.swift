@@ -24,6 +24,14 @@ if CommandLine.arguments.dropFirst().first == "--oracle-programs" {
     exit(0)
 }
 
+/// `--function-oracle-programs N [SEED]`: N random programs that define and call functions.
+if CommandLine.arguments.dropFirst().first == "--function-oracle-programs" {
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }
+    printFunctionOraclePrograms(
+        count: Int(numbers.first ?? 5_000), seed: numbers.dropFirst().first ?? 2026)
+    exit(0)
+}
+
 /// `--complex-oracle-programs N [SEED]`: N random programs over complex values, and as many
 /// pastes of them, for the complex reference.
 if CommandLine.arguments.dropFirst().first == "--complex-oracle-programs" {
