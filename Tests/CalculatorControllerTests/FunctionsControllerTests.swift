@@ -151,4 +151,20 @@ import Testing
                 == "Parts of your saved session could not be read and were left out: function “f(x) = x ^”, function “g(x, y) = f(x) ÷ y”"
         )
     }
+
+    @Test func aHostileSessionKeepsAThousandFunctionsAndNoChainTooDeep() {
+        var session = Session()
+        session.functions = (0..<5_000).map { "k\($0)(x) = x + \($0)" }
+        var controller = CalculatorController(session: session)
+        #expect(controller.state.functions.count == FunctionLibrary.maximumCount)
+        #expect(
+            controller.state.notice
+                == "Parts of your saved session could not be read and were left out: functions: 4000"
+        )
+        session.functions = ["c0(x) = x"] + (1..<150).map { "c\($0)(x) = c\($0 - 1)(x) + 1" }
+        controller = CalculatorController(session: session)
+        #expect(controller.state.functions.count == FunctionLibrary.maximumDepth)
+        controller.enter(expression: "c99(0)")
+        #expect(controller.state.display == "99")
+    }
 }

@@ -20,6 +20,7 @@ struct HostileSessionTests {
         ("history", #"[{"description": "7 + 9", "result": 16}]"#),
         ("angleUnit", #""degrees""#), ("significantDigits", "10"), ("windowWidth", "500"),
         ("windowHeight", "700"), ("showsHistory", "true"),
+        ("functions", #"["f(x) = x ^ 2 + 1", "g(x, y) = f(x) ÷ y"]"#),
     ]
 
     static let hostileValues = [
