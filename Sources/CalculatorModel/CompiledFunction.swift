@@ -114,10 +114,7 @@ extension ExpressionForest {
         case .conversion(let conversion, let operand):
             return .conversion(conversion, operand: index(operand))
         case .call(let name, let arguments):
-            let settings = EvaluationSettings(
-                angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
-                functions: functions)
-            guard let body = functions.compiled(name, settings: settings) else {
+            guard let body = functions.compiled(name, settings: settingsOfCalls) else {
                 return .constant(.nan)
             }
             return .call(body, arguments: arguments.map(index))

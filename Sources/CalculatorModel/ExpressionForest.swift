@@ -156,30 +156,30 @@ struct ExpressionForest {
                 value: value))
     }
 
-    /// A call of a kept function: the first argument without a value is the call's error;
-    /// a budget spent stops it before its body runs, so nested calls stop at once.
+    /// A call of a kept function: the first argument without a value is the call's error
+    /// (all are taken, used or not, as an operand is); a budget spent stops it before its body
+    /// runs, so nested calls stop at once.
     mutating func call(_ name: String, arguments: [Int]) -> Int {
-        var values: [Complex] = []
-        var value: Value?
-        for argument in arguments where value == nil {
-            switch nodes[argument].value {
-            case .success(let argumentValue): values.append(argumentValue)
-            case .failure(let error): value = .failure(error)
+        let values = arguments.map { nodes[$0].value }
+        let value: Value =
+            if let failed = values.first(where: { (try? $0.get()) == nil }) {
+                failed
+            } else if Budget.isSpent {
+                .failure(.tookTooLong)
+            } else {
+                functions.value(
+                    of: name, arguments: values.compactMap { try? $0.get() },
+                    settings: settingsOfCalls)
             }
-        }
-        if value == nil {
-            let settings = EvaluationSettings(
-                angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
-                functions: functions)
-            value =
-                Budget.isSpent
-                ? .failure(.tookTooLong)
-                : functions.value(of: name, arguments: values, settings: settings)
-        }
         return append(
-            Node(
-                shape: .call(name, arguments: arguments), precedence: .atom,
-                value: value ?? .failure(.missingOperand)))
+            Node(shape: .call(name, arguments: arguments), precedence: .atom, value: value))
+    }
+
+    /// What a call's body is evaluated with: the caller's settings; its variables are its own.
+    var settingsOfCalls: EvaluationSettings {
+        EvaluationSettings(
+            angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
+            functions: functions)
     }
 
     mutating func binary(_ id: OperationID, left: Int, right: Int) -> Int {
