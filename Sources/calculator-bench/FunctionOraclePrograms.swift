@@ -9,7 +9,9 @@ import Numbers
 /// every digit of the display against mpmath and fractions on that text.
 func printFunctionOraclePrograms(count: Int, seed: UInt64) {
     var random = SplitMix64(state: seed)
-    let numbers = ["2", "3", "0.5", "7", "1.25", "10", "-2", "0.1", "12345678901234567890", "π", "e"]
+    let numbers = [
+        "2", "3", "0.5", "7", "1.25", "10", "-2", "0.1", "12345678901234567890", "π", "e",
+    ]
     // No `%`: a percent's meaning depends on what stands left of it, which a call hides.
     let unary = [
         "√", "x²", "x⁻¹", "±", "sin", "cos", "tan", "ln", "eˣ", "sin⁻¹", "tan⁻¹", "x!", "sinh",
@@ -50,7 +52,8 @@ func printFunctionOraclePrograms(count: Int, seed: UInt64) {
             let name = "f\(index)"
             let formula = RPNBrain.descriptionOfProgram(body)
             guard
-                controller.define(name + "(" + parameters.joined(separator: ", ") + ") = " + formula)
+                controller.define(
+                    name + "(" + parameters.joined(separator: ", ") + ") = " + formula)
             else { continue }
             functions.append((name, parameters.count))
         }
