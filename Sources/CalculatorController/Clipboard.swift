@@ -53,6 +53,11 @@ extension CalculatorController {
             return
         }
         if mode == .programmer { return pasteInWord(text) }
+        // `f(x) = x^2 + 1`: a definition, kept as the Functions field keeps one.
+        if let (name, _, _) = try? FunctionLibrary.parts(of: text), !name.isEmpty {
+            define(text)
+            return
+        }
         switch Self.number(fromPaste: text) {
         case .success(let number):
             notice = nil

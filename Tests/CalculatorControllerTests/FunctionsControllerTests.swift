@@ -39,6 +39,17 @@ import Testing
         #expect(pressing("=", on: controller).state.display == "0.5")
     }
 
+    @Test func aPastedDefinitionIsKeptAndAPastedCallCalls() {
+        var controller = CalculatorController()
+        controller.paste("hyp(a; b) := sqrt(a^2 + b^2)")
+        #expect(controller.state.notice == "Saved: hyp(a, b) = √(a ^ 2 + b ^ 2)")
+        controller.paste("hyp(5, 12) + hyp(3, 4)")
+        #expect(controller.state.display == "18")
+        controller.paste("sin(x) = x")  // a definition refused says why, and changes nothing
+        #expect(controller.state.notice == "“sin” is built in: a function needs a name of its own")
+        #expect(controller.state.display == "18")
+    }
+
     @Test func parametersAreTheVariablesInTheOrderFirstUsed() {
         var controller = pressing("y × x + y =")
         let saved = controller.saveCalculation(asFunction: "g")
