@@ -131,11 +131,10 @@ extension CalculatorController {
         }
         switch notation {
         case .algebraic:
-            if entry != nil || (algebraic.isPending && !algebraic.isAwaitingOperand) {
-                commitEntry()
-                algebraic.performOperation(.times)
-            }
+            let followsAValue =
+                entry != nil || (algebraic.isPending && !algebraic.isAwaitingOperand)
             commitEntry()
+            if followsAValue { algebraic.performOperation(.times) }
             algebraic.performCall(function.name)
         case .rpn:
             commitEntry()

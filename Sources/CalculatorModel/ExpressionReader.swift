@@ -93,7 +93,7 @@ struct ExpressionReader {
             guard let number = word.value(ofTyped: digits) else {
                 throw SyntaxError(problem: .doesNotFit(bits: word.bits), position: start + 1)
             }
-            nodes.append(Node(step: .operand(Complex(number)), ))
+            nodes.append(Node(step: .operand(Complex(number))))
             operands.append(nodes.count - 1)
             return true
         }
@@ -122,7 +122,7 @@ struct ExpressionReader {
                 guard word == nil else {
                     throw SyntaxError(problem: .needsScientificMode(name), position: start + 1)
                 }
-                nodes.append(Node(step: .variable(name), ))
+                nodes.append(Node(step: .variable(name)))
                 operands.append(nodes.count - 1)
                 return true
             }
@@ -213,7 +213,7 @@ struct ExpressionReader {
         guard let number = Real(calculatorText: digits) else {
             throw SyntaxError(problem: .numberOutOfRange, position: start + 1)
         }
-        nodes.append(Node(step: .operand(Complex(number)), ))
+        nodes.append(Node(step: .operand(Complex(number))))
         operands.append(nodes.count - 1)
     }
 

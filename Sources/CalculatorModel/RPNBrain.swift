@@ -308,6 +308,12 @@ struct StackEvaluation: StepEvaluation {
         variables = settings.variables
     }
 
+    /// `steps` entered in order, at the precision in force: a function's body.
+    init(_ steps: [ProgramStep], settings: EvaluationSettings) {
+        self.init(settings: settings, capacity: steps.count)
+        for step in steps { enter(step) }
+    }
+
     private mutating func push(_ node: Int) {
         stack.push(node)
         if !forest.value(of: node).isSettled { unsettledLevels += 1 }

@@ -15,8 +15,7 @@ public struct UserFunction: Equatable, Sendable {
         (self.name, self.parameters, self.body) = (name, parameters, body)
         // Written without values: no variable is set and no function is known, so nothing
         // but the text costs anything.
-        var evaluation = StackEvaluation(settings: EvaluationSettings(), capacity: body.count)
-        for step in body { evaluation.enter(step) }
+        let evaluation = StackEvaluation(body, settings: EvaluationSettings())
         formula = evaluation.stack.top.map { evaluation.forest.text(of: $0, limit: .max) } ?? ""
     }
 
@@ -317,8 +316,7 @@ public struct FunctionLibrary: Equatable, Sendable {
         var settings = settings
         settings.variables = Dictionary(
             zip(function.parameters, arguments), uniquingKeysWith: { first, _ in first })
-        var evaluation = StackEvaluation(settings: settings, capacity: function.body.count)
-        for step in function.body { evaluation.enter(step) }
+        let evaluation = StackEvaluation(function.body, settings: settings)
         return evaluation.stack.top.map(evaluation.forest.value(of:)) ?? .failure(.missingOperand)
     }
 
@@ -327,8 +325,7 @@ public struct FunctionLibrary: Equatable, Sendable {
         guard let function = functions[name] else { return nil }
         var settings = settings
         settings.variables = nil
-        var evaluation = StackEvaluation(settings: settings, capacity: function.body.count)
-        for step in function.body { evaluation.enter(step) }
+        let evaluation = StackEvaluation(function.body, settings: settings)
         return evaluation.stack.top.map {
             evaluation.forest.compiled(root: $0, variables: function.parameters)
         }

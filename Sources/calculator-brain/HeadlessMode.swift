@@ -65,7 +65,8 @@ enum HeadlessMode {
             --define keeps a function (f(x)=x^2+1, g(a,b)=sqrt(a^2+b^2)) for the keys and
             expressions after it: f(3) calls it, and so does its name as a key (in RPN on
             the stack, 3 f; in algebraic notation it opens f( ). --functions prints each
-            function kept (function: f(x) = x ^ 2 + 1); --plot f graphs one of one parameter.
+            function kept (function: f(x) = x ^ 2 + 1). A function's name alone
+            (--expression f) is the function of its parameter, for --plot to graph.
 
             Keys:
               0 to 9: digits (12 is 1 2); with --programmer also A to F (FF is F F), and
