@@ -87,7 +87,7 @@ enum ShortcutsWindow {
             ),
             (
                 "arithmetic",
-                arithmetic.map(shortcut)
+                (arithmetic + [.nextArgument]).map(shortcut)
             ),
             (
                 "functions",

@@ -66,13 +66,16 @@ struct SignalBoxTests {
         defer { gtk_window_destroy(window.cast()) }
         #expect(gtk_widget_get_first_child(window.pointer) != nil)
         let shortcuts = ShortcutsWindow.groups.flatMap(\.shortcuts)
-        // Every key of the keypad that a keyboard key presses is listed under its spoken name.
-        for key in Key.keypad where !key.accelerators.isEmpty {
+        // Every key that a keyboard key presses is listed under its spoken name.
+        for key in Key.all where !key.accelerators.isEmpty {
             if case .digit = key { continue }  // one row: 0...9
             let title = key.spokenName(in: .algebraic).capitalizedFirst
             #expect(shortcuts.contains { $0.title.hasPrefix(title) }, "\(key)")
         }
         #expect(shortcuts.contains { $0 == ("Arcsine", "<Shift>s") })
+        #expect(shortcuts.contains { $0 == ("Next argument", "semicolon") })
+        #expect(shortcuts.contains { $0 == ("Functions", "<Control>f") })
+        #expect(shortcuts.contains { $0 == ("Save as Function", "<Control><Shift>f") })
         #expect(
             ShortcutsWindow.groups.map(\.id) == [
                 "numbers", "arithmetic", "functions", "programmer", "stack", "memory", "editing",
