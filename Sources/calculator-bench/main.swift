@@ -8,36 +8,24 @@ import Numbers
     import Glibc
 #endif
 
-/// `--programmer-oracle-programs N [SEED]`: N random calculations of programmer mode a notation.
-if CommandLine.arguments.dropFirst().first == "--programmer-oracle-programs" {
+/// The oracles' generators, `--NAME N [SEED]`: N random programs (or calculations) as lines
+/// for a reference in `Tests/Oracle`, with how many N is when not given.
+/// - `--programmer-oracle-programs`: calculations of programmer mode, a notation each;
+/// - `--oracle-programs`: programs in each notation, for the exact reference;
+/// - `--function-oracle-programs`: programs that define functions and call them;
+/// - `--complex-oracle-programs`: programs over complex values, and as many pastes of them.
+let generators: [String: (count: Int, print: (Int, UInt64) -> Void)] = [
+    "--programmer-oracle-programs": (
+        10_000, { printProgrammerOraclePrograms(count: $0, seed: $1) }
+    ),
+    "--oracle-programs": (10_000, { printOraclePrograms(count: $0, seed: $1) }),
+    "--function-oracle-programs": (5_000, { printFunctionOraclePrograms(count: $0, seed: $1) }),
+    "--complex-oracle-programs": (5_000, { printComplexOraclePrograms(count: $0, seed: $1) }),
+]
+if let option = CommandLine.arguments.dropFirst().first, let generator = generators[option] {
     let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }
-    printProgrammerOraclePrograms(
-        count: Int(numbers.first ?? 10_000), seed: numbers.dropFirst().first ?? 2026)
-    exit(0)
-}
-
-/// `--oracle-programs N [SEED]`: N random programs in each notation, for the exact reference.
-if CommandLine.arguments.dropFirst().first == "--oracle-programs" {
-    let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }
-    printOraclePrograms(
-        count: Int(numbers.first ?? 10_000), seed: numbers.dropFirst().first ?? 2026)
-    exit(0)
-}
-
-/// `--function-oracle-programs N [SEED]`: N random programs that define and call functions.
-if CommandLine.arguments.dropFirst().first == "--function-oracle-programs" {
-    let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }
-    printFunctionOraclePrograms(
-        count: Int(numbers.first ?? 5_000), seed: numbers.dropFirst().first ?? 2026)
-    exit(0)
-}
-
-/// `--complex-oracle-programs N [SEED]`: N random programs over complex values, and as many
-/// pastes of them, for the complex reference.
-if CommandLine.arguments.dropFirst().first == "--complex-oracle-programs" {
-    let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }
-    printComplexOraclePrograms(
-        count: Int(numbers.first ?? 5_000), seed: numbers.dropFirst().first ?? 2026)
+    generator.print(
+        numbers.first.map { Int($0) } ?? generator.count, numbers.dropFirst().first ?? 2026)
     exit(0)
 }
 
