@@ -27,19 +27,35 @@ extension CalculatorController {
             return copyText(of: Complex(value.real)) + (value.imaginary.signum < 0 ? "" : "+")
                 + copyText(of: Complex(value.imaginary)) + "i"
         }
-        if format.style == .decimal && value.real.rational?.terminatingSignificantDigits != nil {
-            return value.enteredText
+        if format.style == .decimal, let digits = value.real.rational?.terminatingSignificantDigits
+        {
+            return digits <= Self.maximumCopiedDigits
+                ? value.enteredText
+                : value.text(
+                    NumberFormat(style: .scientific, significantDigits: Self.maximumCopiedDigits))
         }
         var ungrouped = format
         ungrouped.groupsDigits = false
         return value.text(ungrouped)
     }
 
-    /// The text to copy; when there is none, a notice says so.
+    /// Significant digits a copy holds at most. A longer text (`100000!` has 456 574 digits)
+    /// would go to the X clipboard in increments, which GTK serves on the main thread, waiting
+    /// on the reader: the window would hang.
+    static let maximumCopiedDigits = NumberFormat.maximumDigits
+
+    /// The text to copy; when there is none, a notice says so, and where the value has more
+    /// digits than a copy holds, how many it holds.
     public mutating func copy() -> String? {
         guard let text = copyText else {
             notice = Messages.nothingToCopy
             return nil
+        }
+        if entry == nil, mode == .scientific, format.style == .decimal, !state.showsMoreDigits,
+            let digits = displayValue?.real.rational?.terminatingSignificantDigits,
+            digits > Self.maximumCopiedDigits
+        {
+            notice = Messages.copiedInPart(digits: digits, copied: Self.maximumCopiedDigits)
         }
         return text
     }
@@ -144,6 +160,25 @@ extension CalculatorController {
         return ","
     }
 
+    /// `1 234.56` (a space, thin or no-break space between groups) and, where `.` is the
+    /// decimal point, `1,234.56`: the digits without the groups' separators, as GNOME reads
+    /// them. Only whole groups of three after the first are groups; anything else stays.
+    static func ungrouped(_ text: String) -> String {
+        let separators: Set<Character> =
+            decimalSeparator == "."
+            ? [" ", "\u{2009}", "\u{202F}", "\u{A0}", ","]
+            : [" ", "\u{2009}", "\u{202F}", "\u{A0}"]
+        let sign = text.prefix { $0 == "-" }
+        let body = text.dropFirst(sign.count)
+        let integer = body.prefix { ("0"..."9").contains($0) || separators.contains($0) }
+        let groups = integer.split(
+            omittingEmptySubsequences: false, whereSeparator: separators.contains)
+        guard groups.count > 1, (1...3).contains(groups[0].count),
+            groups.dropFirst().allSatisfy({ $0.count == 3 })
+        else { return text }
+        return sign + groups.joined() + body.dropFirst(integer.count)
+    }
+
     struct PasteRefusal: Error {
         let message: String
         /// Whether the text was a number, only one that cannot be held.
@@ -158,7 +193,7 @@ extension CalculatorController {
         }
         let trimmed = String(
             text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        let decimal = trimmed.withDecimalPoint
+        let decimal = ungrouped(trimmed).withDecimalPoint
         guard decimal.count <= NumberEntry.maximumLength else {
             return .failure(PasteRefusal(message: Messages.pasteTooLong))
         }

@@ -153,7 +153,13 @@ enum Messages {
     }
 
     /// Text the user gave, in quotation marks, shown as it cannot mislead.
-    private static func quoted(_ text: String) -> String { "“" + text.escapingInvisibles + "”" }
+    /// In quotes, invisible characters spelled out, at most 40 scalars: a name of one letter
+    /// and 100 000 combining marks is one character, and a label of it holds the window.
+    private static func quoted(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        let shown = String(String.UnicodeScalarView(scalars.prefix(40)))
+        return "“" + shown.escapingInvisibles + (scalars.dropFirst(40).isEmpty ? "" : "…") + "”"
+    }
 
     static var expressionTooLong: String {
         localized("Not an expression: that is too long")
@@ -258,12 +264,25 @@ enum Messages {
             case .programSteps(let step): localized("the calculation from step %@", String(step))
             case .typing: localized("the number being typed")
             case .functions(let count): localized("functions: %@", String(count))
-            case .function(let text): localized("function %@", quoted(String(text.prefix(40))))
+            case .function(let text): localized("function %@", quoted(text))
             }
         }
         return localized(
             "Parts of your saved session could not be read and were left out: %@",
             (names + (entries.count > 5 ? ["…"] : [])).joined(separator: ", "))
+    }
+
+    static func copiedInPart(digits: Int, copied: Int) -> String {
+        let grouped = { (count: Int) in Real(count).text(NumberFormat(groupsDigits: true)) }
+        return localized(
+            "Copied to %@ significant digits: the number has %@", grouped(copied), grouped(digits))
+    }
+
+    static func variablesRenamed(_ renamed: [String: String]) -> String {
+        localized(
+            "Your saved session used names the calculator now gives to complex numbers; its variables were renamed: %@",
+            renamed.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }
+                .joined(separator: ", "))
     }
 
     static func programCut(steps: Int, kept: Int) -> String {

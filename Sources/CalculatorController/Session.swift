@@ -51,6 +51,10 @@ public struct Session: Codable, Equatable, Sendable {
     /// The steps of a program longer than `maximumProgramSteps`, of which the first were kept;
     /// for a notice, never saved.
     public var programStepsCut: Int?
+    /// Variables of a session before version 5 whose names became the calculator's own
+    /// (`i` and `j` the imaginary unit, `arg`, `conj`, `Re`, `Im`): each renamed, with its uses,
+    /// so the work keeps its meaning. Old name → new, for a notice; never saved.
+    public var renamedVariables: [String: String] = [:]
 
     /// Steps of a program a session restores: a million (the calculator's own scale), so that
     /// the memory a file costs is bounded (about 190 MB at most: docs/RELIABILITY.md).
@@ -135,6 +139,36 @@ public struct Session: Codable, Equatable, Sendable {
         graphVariable = setting(.graphVariable)
         showsConverter = setting(.showsConverter)
         converterUnits = setting(.converterUnits)
+        if version < 5 { renameVariablesNamedAsComplexOperations() }
+    }
+
+    /// The names version 5 gave to complex numbers' operations, which a variable could have
+    /// before (a name of more than one letter in any case, as operations are read).
+    private static func wasFreeBeforeVersion5(_ name: String) -> Bool {
+        ["i", "j"].contains(name)
+            || ["arg", "conj", "re", "im", "real", "imag"].contains(
+                name.lowercased())
+    }
+
+    private mutating func renameVariablesNamedAsComplexOperations() {
+        let programs = [
+            algebraicProgram, rpnProgram, programmerAlgebraicProgram, programmerRPNProgram,
+        ]
+        let used = Set(variables.keys).union(programs.joined())
+        for name in used.sorted() where Self.wasFreeBeforeVersion5(name) {
+            let renamed = sequence(first: 1) { $0 + 1 }.lazy
+                .map { name + ($0 == 1 ? "_" : "_\($0)") }
+                .first { !used.contains($0) && !variables.keys.contains($0) }!
+            renamedVariables[name] = renamed
+            variables[renamed] = variables.removeValue(forKey: name)
+            for program in [
+                \Session.algebraicProgram, \.rpnProgram, \.programmerAlgebraicProgram,
+                \.programmerRPNProgram,
+            ] {
+                self[keyPath: program] = self[keyPath: program].map { $0 == name ? renamed : $0 }
+            }
+            if graphVariable == name { graphVariable = renamed }
+        }
     }
 }
 
@@ -223,6 +257,9 @@ extension CalculatorController {
         }
         if let steps = session.programStepsCut {
             notice = Messages.programCut(steps: steps, kept: Session.maximumProgramSteps)
+        }
+        if !session.renamedVariables.isEmpty {
+            notice = Messages.variablesRenamed(session.renamedVariables)
         }
         if !unread.isEmpty { notice = Messages.sessionEntriesDropped(unread) }
     }

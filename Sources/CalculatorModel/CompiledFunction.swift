@@ -1,3 +1,4 @@
+import Numbers
 import Units
 
 /// A calculation as a function of one of its variables, on Doubles: what a graph evaluates a
@@ -10,7 +11,7 @@ public struct CompiledFunction: Sendable {
         /// The value of the variable (or parameter) at this index.
         case variable(Int)
         /// A kept function's body at its arguments.
-        case call(CompiledFunction, arguments: [Int])
+        case call(Callee, arguments: [Int])
         /// `LASTx` of an expression: its value once more.
         case copy(Int)
         case unary(OperationID, operand: Int)
@@ -21,23 +22,40 @@ public struct CompiledFunction: Sendable {
         case conversion(UnitConversion, operand: Int)
     }
 
+    /// A kept function's body, compiled once for every call of it in one compilation; `index`
+    /// numbers it among them, for the values of its calls at a point.
+    fileprivate final class Callee: Sendable {
+        let body: CompiledFunction
+        let index: Int
+        init(body: CompiledFunction, index: Int) { (self.body, self.index) = (body, index) }
+    }
+
+    /// The calls made at one point, by callee: a kept function is pure, so a call on the same
+    /// arguments is computed once (`d(k)(x) = d(k−1)(x) + d(k−1)(x)` costs k calls, not 2^k).
+    private typealias CallValues = [[(arguments: [Double], value: Double)]]
+    /// Values kept for each callee at a point: the last few distinct argument lists.
+    private static let callValuesKept = 16
+
     /// In order: an instruction's operands come before it; the last is the result.
     fileprivate let instructions: [Instruction]
     fileprivate let angleUnit: AngleUnit
+    /// How many functions its calls reach, each counted once.
+    fileprivate let calleeCount: Int
     /// The expression, as the description writes it: `sin(M) × M`.
     public let expression: String
-
-    /// Operations a point costs.
-    public var steps: Int { instructions.count }
+    /// Operations a point costs at most: each call counts its body's, as if no call's value
+    /// were known from another (saturating, so a cost beyond counting reads as the largest).
+    public let steps: Int
 
     /// The function's value at `x`; nil where it has none (nan, an infinity).
     public func callAsFunction(_ x: Double) -> Double? {
-        let result = value(at: [x])
+        var calls = CallValues(repeating: [], count: calleeCount)
+        let result = value(at: [x], calls: &calls)
         return result.isFinite ? result : nil
     }
 
     /// The value at `arguments`, one for each variable; nan where it has none.
-    private func value(at arguments: [Double]) -> Double {
+    private func value(at arguments: [Double], calls: inout CallValues) -> Double {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: instructions.count) {
             values in
             for (index, instruction) in instructions.enumerated() {
@@ -45,7 +63,8 @@ public struct CompiledFunction: Sendable {
                     switch instruction {
                     case .constant(let value): value
                     case .variable(let index): arguments[index]
-                    case .call(let body, let operands): body.value(at: operands.map { values[$0] })
+                    case .call(let callee, let operands):
+                        Self.call(callee, at: operands.map { values[$0] }, calls: &calls)
                     case .copy(let original): values[original]
                     case .unary(let id, let operand): id.apply(values[operand], angleUnit)
                     case .binary(let id, let left, let right):
@@ -63,17 +82,33 @@ public struct CompiledFunction: Sendable {
             return values[instructions.count - 1]
         }
     }
+
+    private static func call(_ callee: Callee, at arguments: [Double], calls: inout CallValues)
+        -> Double
+    {
+        if let known = calls[callee.index].first(where: { $0.arguments == arguments }) {
+            return known.value
+        }
+        let value = callee.body.value(at: arguments, calls: &calls)
+        if calls[callee.index].count == callValuesKept { calls[callee.index].removeFirst() }
+        calls[callee.index].append((arguments, value))
+        return value
+    }
 }
 
 extension ExpressionForest {
     /// `root`'s expression as a function of `variable`; every other leaf keeps the value it
     /// has in the forest. Only the nodes `root` depends on are compiled.
     func compiled(root: Int, variable: String) -> CompiledFunction {
-        compiled(root: root, variables: [variable])
+        var callees: [String: CompiledFunction.Callee] = [:]
+        return compiled(root: root, variables: [variable], callees: &callees)
     }
 
-    /// `root`'s expression as a function of `variables`, in order.
-    func compiled(root: Int, variables: [String]) -> CompiledFunction {
+    /// `root`'s expression as a function of `variables`, in order; a kept function it calls
+    /// is compiled once, into `callees`, however many calls reach it.
+    fileprivate func compiled(
+        root: Int, variables: [String], callees: inout [String: CompiledFunction.Callee]
+    ) -> CompiledFunction {
         var isNeeded = [Bool](repeating: false, count: root + 1)
         isNeeded[root] = true
         for node in stride(from: root, through: 0, by: -1) where isNeeded[node] {
@@ -81,13 +116,21 @@ extension ExpressionForest {
         }
         var instructionOfNode = [Int](repeating: -1, count: root + 1)
         var instructions: [CompiledFunction.Instruction] = []
+        var steps = 0
         for node in 0...root where isNeeded[node] {
             instructionOfNode[node] = instructions.count
-            instructions.append(
-                instruction(for: node, variables: variables) { instructionOfNode[$0] })
+            let instruction = instruction(
+                for: node, variables: variables, callees: &callees, index: { instructionOfNode[$0] }
+            )
+            if case .call(let callee, _) = instruction {
+                steps = steps.addingSaturated(callee.body.steps)
+            }
+            steps = steps.addingSaturated(1)
+            instructions.append(instruction)
         }
         return CompiledFunction(
-            instructions: instructions, angleUnit: angleUnit, expression: text(of: root))
+            instructions: instructions, angleUnit: angleUnit, calleeCount: callees.count,
+            expression: text(of: root), steps: steps)
     }
 
     private func operands(of node: Int) -> [Int] {
@@ -100,7 +143,8 @@ extension ExpressionForest {
     }
 
     private func instruction(
-        for node: Int, variables: [String], index: (Int) -> Int
+        for node: Int, variables: [String], callees: inout [String: CompiledFunction.Callee],
+        index: (Int) -> Int
     ) -> CompiledFunction.Instruction {
         switch nodes[node].shape {
         case .leaf(let text):
@@ -114,15 +158,37 @@ extension ExpressionForest {
         case .conversion(let conversion, let operand):
             return .conversion(conversion, operand: index(operand))
         case .call(let name, let arguments):
-            guard let body = functions.compiled(name, settings: settingsOfCalls) else {
-                return .constant(.nan)
-            }
-            return .call(body, arguments: arguments.map(index))
+            guard let callee = callee(name, callees: &callees) else { return .constant(.nan) }
+            return .call(callee, arguments: arguments.map(index))
         case .binary(let id, let left, let right):
             if id.readsPercentOfLeft, isPercent(right) {
                 return .binaryTakingPercent(id, left: index(left), right: index(right))
             }
             return .binary(id, left: index(left), right: index(right))
         }
+    }
+
+    /// `name`'s body compiled, once a compilation; none once the budget is spent.
+    private func callee(_ name: String, callees: inout [String: CompiledFunction.Callee])
+        -> CompiledFunction.Callee?
+    {
+        if let compiled = callees[name] { return compiled }
+        guard !Budget.isSpent, let function = functions[name] else { return nil }
+        var settings = settingsOfCalls
+        settings.variables = nil
+        let evaluation = StackEvaluation(function.body, settings: settings)
+        guard let root = evaluation.stack.top else { return nil }
+        let body = evaluation.forest.compiled(
+            root: root, variables: function.parameters, callees: &callees)
+        let callee = CompiledFunction.Callee(body: body, index: callees.count)
+        callees[name] = callee
+        return callee
+    }
+}
+
+extension Int {
+    fileprivate func addingSaturated(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
     }
 }

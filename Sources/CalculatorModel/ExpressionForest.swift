@@ -47,6 +47,9 @@ struct ExpressionForest {
     /// The nodes `LASTx` wrote as a number, each with the node whose value it copied: a graph
     /// evaluates that one again at every point.
     private(set) var recalls: [Int: Int] = [:]
+    /// The products RPN's `%` made (`b × c%`, b kept on level 2): beside `b +` or `b −` each is
+    /// written `c%`, as typed, so that `x + 5%` reads back as itself.
+    private var percentsOfBase: Set<Int> = []
     let angleUnit: AngleUnit
     /// Whether a real operand's complex value is refused (`√−4` says so, as it did before i).
     let realResultsOnly: Bool
@@ -144,6 +147,22 @@ struct ExpressionForest {
 
     private static let hundred = Complex(Real(100))
 
+    /// RPN's `%`: `base × percent`, the base kept on level 2 (HP's).
+    mutating func percent(_ percent: Int, ofBase base: Int) -> Int {
+        let product = binary(.times, left: base, right: percent)
+        percentsOfBase.insert(product)
+        return product
+    }
+
+    /// The percent that `right`, RPN's `%` of `left`, is written as beside `left + ` or
+    /// `left − `; nil where it is another operand.
+    private func percent(writtenRightOf left: Int, _ right: Int) -> Int? {
+        guard percentsOfBase.contains(right),
+            case .binary(.times, left, let percent) = nodes[right].shape
+        else { return nil }
+        return percent
+    }
+
     mutating func conversion(_ conversion: UnitConversion, operand: Int) -> Int {
         let value = nodes[operand].value.flatMap { x in
             Self.value { () throws(ArithmeticError) in
@@ -203,7 +222,9 @@ struct ExpressionForest {
             && (nodes[left].precedence != precedence || nodes[left].regroups)
         if precedence == .additive {
             node.takesPercentOfLeft =
-                (id.readsPercentOfLeft && isPercent(right)) || isPercent(left)
+                (id.readsPercentOfLeft
+                    && (isPercent(right) || percent(writtenRightOf: left, right) != nil))
+                || isPercent(left)
                 || (nodes[left].precedence == .additive && nodes[left].takesPercentOfLeft)
         }
         return append(node)
@@ -323,7 +344,10 @@ struct ExpressionForest {
             parts.append(.text(")"))
         case .binary(.times, let left, let right) where writesAsCoefficientOfI(left, right):
             parts += [.node(left, parenthesized: false), .text("i")]
-        case .binary(let id, let left, let right):
+        case .binary(let id, let left, var right):
+            if id.readsPercentOfLeft, let percent = percent(writtenRightOf: left, right) {
+                right = percent
+            }
             let (precedence, associativity) = (nodes[index].precedence, id.infix.associativity)
             parts += [
                 .node(
@@ -331,7 +355,9 @@ struct ExpressionForest {
                 .text(" " + id.entry.symbol + " "),
                 .node(
                     right,
-                    parenthesized: needsParentheses(right, rightOf: precedence, associativity)),
+                    parenthesized: needsParentheses(right, rightOf: precedence, associativity)
+                        || (id == .times && writesAsCoefficientOfI(left, leftmostFactor(of: right)))
+                ),
             ]
         }
         if parenthesized { parts.append(.text(")")) }
@@ -339,11 +365,24 @@ struct ExpressionForest {
     }
 
     /// Whether `left × right` is a number times i, written as on paper: `3i`, not `3 × i`.
+    /// Only a number: a variable `x2` times i written `x2i` would read back as a name.
     private func writesAsCoefficientOfI(_ left: Int, _ right: Int) -> Bool {
         guard case .leaf("i") = nodes[right].shape, case .leaf(let number) = nodes[left].shape,
             nodes[left].precedence == .atom
         else { return false }
-        return number.last?.isNumber == true
+        return number.first?.isNumber == true && number.last?.isNumber == true
+    }
+
+    /// The first factor of a product or quotient, as written: `2 × (i ÷ 100)` written
+    /// `2 × i ÷ 100` would read back as `2i ÷ 100`, so it keeps its parentheses.
+    private func leftmostFactor(of node: Int) -> Int {
+        var node = node
+        while nodes[node].precedence == .multiplicative,
+            case .binary(_, let left, _) = nodes[node].shape
+        {
+            node = left
+        }
+        return node
     }
 
     private func needsParentheses(

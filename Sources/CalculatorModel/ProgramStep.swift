@@ -99,10 +99,13 @@ extension [ProgramStep] {
     }
 }
 
-/// A letter, then letters, digits or `_`; at most 32 characters; not an operation's name and
-/// not a word that reads as a number (`nan`, `inf`).
+/// A letter, then letters, digits or `_`; at most 32 characters in at most 128 bytes (a letter
+/// with 100 000 combining marks is one character); not an operation's name and not a word that
+/// reads as a number (`nan`, `inf`).
 public func isValidVariableName(_ name: String) -> Bool {
-    guard let first = name.first, first.isLetter, name.count <= 32 else { return false }
+    guard name.utf8.count <= 128, let first = name.first, first.isLetter, name.count <= 32 else {
+        return false
+    }
     return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         && OperationID(spelling: name) == nil && Double(name) == nil
 }

@@ -368,7 +368,7 @@ struct StackEvaluation: StepEvaluation {
             case .percent:
                 let percent = forest.percent(of: popOperand())
                 let base = stack.top ?? forest.missingOperand()
-                push(forest.binary(.times, left: base, right: percent))
+                push(forest.percent(percent, ofBase: base))
             case .stack(.swap):
                 let (x, y) = (pop(), pop())
                 push(x)

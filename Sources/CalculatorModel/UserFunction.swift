@@ -1,4 +1,5 @@
 import Numbers
+import Synchronization
 
 /// A function the user keeps: `f(x, y) = x² + y`. Its body is an RPN program over its
 /// parameters and calls of other kept functions, so a call is as exact and as proven as any
@@ -313,21 +314,58 @@ public struct FunctionLibrary: Equatable, Sendable {
                 .wrongArgumentCount(
                     name, expected: function.parameters.count, given: arguments.count))
         }
+        guard let calls = CallValues.current else {
+            return CallValues.$current.withValue(CallValues()) {
+                value(of: name, arguments: arguments, settings: settings)
+            }
+        }
+        if let known = calls.value(of: name, at: arguments) { return known }
         var settings = settings
         settings.variables = Dictionary(
             zip(function.parameters, arguments), uniquingKeysWith: { first, _ in first })
         let evaluation = StackEvaluation(function.body, settings: settings)
-        return evaluation.stack.top.map(evaluation.forest.value(of:)) ?? .failure(.missingOperand)
+        let result =
+            evaluation.stack.top.map(evaluation.forest.value(of:)) ?? .failure(.missingOperand)
+        calls.keep(result, of: name, at: arguments)
+        return result
+    }
+}
+
+/// The calls one outermost call has made, with their values: a kept function is pure, so a
+/// call on the same arguments at the same precision is computed once
+/// (`d(k)(x) = d(k−1)(x) + d(k−1)(x)` costs k calls, not 2^k). Arguments match only when
+/// identical: a ball equal in its bits to another but made otherwise is another value to the
+/// exact field.
+final class CallValues: Sendable {
+    @TaskLocal static var current: CallValues?
+
+    private struct Call {
+        let arguments: [Complex]
+        let bits: Int
+        let value: Result<Complex, CalculatorError>
     }
 
-    /// `name`'s body compiled for a graph, a function of its parameters in order.
-    func compiled(_ name: String, settings: EvaluationSettings) -> CompiledFunction? {
-        guard let function = functions[name] else { return nil }
-        var settings = settings
-        settings.variables = nil
-        let evaluation = StackEvaluation(function.body, settings: settings)
-        return evaluation.stack.top.map {
-            evaluation.forest.compiled(root: $0, variables: function.parameters)
+    /// The last few distinct calls of each function: what fans out calls the same arguments.
+    private static let keptForEachFunction = 64
+    private let calls = Mutex<[String: [Call]]>([:])
+
+    func value(of name: String, at arguments: [Complex]) -> Result<Complex, CalculatorError>? {
+        let bits = Precision.bits
+        return calls.withLock { calls in
+            calls[name]?.first { call in
+                call.bits == bits
+                    && call.arguments.elementsEqual(arguments) { $0.isIdentical(to: $1) }
+            }?.value
+        }
+    }
+
+    func keep(_ value: Result<Complex, CalculatorError>, of name: String, at arguments: [Complex]) {
+        let call = Call(arguments: arguments, bits: Precision.bits, value: value)
+        calls.withLock { calls in
+            if calls[name, default: []].count == Self.keptForEachFunction {
+                calls[name]?.removeFirst()
+            }
+            calls[name, default: []].append(call)
         }
     }
 }

@@ -49,6 +49,9 @@ public final class CalculatorApplication {
     private let saver = Worker(threads: 1)
     /// The generation whose evaluation was last handed to the worker.
     private var submittedGeneration: Int?
+    /// Whether the session opened is still to be confirmed as opened: once its calculation has
+    /// been evaluated, for a start that dies evaluating it must not open it again.
+    private var confirmsOpening = true
     /// Set once an evaluation has taken longer than `computingDelay`: the window then says
     /// it is computing until the outcome comes. Before that it keeps showing what it showed,
     /// so that a result taking a millisecond never flashes "Computing…".
@@ -132,8 +135,17 @@ public final class CalculatorApplication {
         showConverter(showsConverter)
         render()
         window.present()
-        // Shown whole: a later start may open this session again.
-        MainLoop.whenIdle { [unowned self] in store.confirmOpened() }
+        // With nothing to evaluate, shown whole is opened; else once an evaluation has ended.
+        MainLoop.whenIdle { [unowned self] in
+            if controller.pendingEvaluation == nil { confirmOpening() }
+        }
+    }
+
+    /// Shown whole and evaluated: a later start may open this session again.
+    private func confirmOpening() {
+        guard confirmsOpening else { return }
+        confirmsOpening = false
+        store.confirmOpened()
     }
 
     // MARK: The one way state changes
@@ -178,6 +190,7 @@ public final class CalculatorApplication {
             [weak self] outcome in
             self?.controller.receive(outcome)
             self?.render()
+            self?.confirmOpening()
         }
         guard computingTimer == nil, !showsComputing else { return }
         computingTimer = MainLoop.after(milliseconds: Self.computingDelay) { [weak self] in
@@ -248,7 +261,9 @@ public final class CalculatorApplication {
     /// Asks where, then writes the graph as the pane shows it, at the pane's size.
     private func saveGraph(as ending: String) {
         guard let window, let graph = window.graph else { return }
-        let function = graph.function
+        let (function, curve) = (graph.function, graph.curveShown)
+        // Sampled again here only when that costs less than a frame.
+        let sampled = curve == nil && function?.isCheapInFrame == true ? function : nil
         let (width, height) = graph.size
         let viewport = graph.viewport ?? .standard(width: width)
         FileChooser.save(
@@ -257,7 +272,7 @@ public final class CalculatorApplication {
         ) { [unowned self] path in
             let path = path.lowercased().hasSuffix("." + ending) ? path : path + "." + ending
             if let reason = GraphFile.write(
-                function, title: function?.expression ?? "", viewport: viewport,
+                sampled, curve: curve, title: function?.expression ?? "", viewport: viewport,
                 width: Int(width), height: Int(height), isDark: window.isDark, to: path)
             {
                 update { $0.reportGraphNotSaved(path: path, reason: reason) }

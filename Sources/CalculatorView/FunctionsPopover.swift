@@ -140,6 +140,10 @@ final class FunctionsPopover {
         Signal.connect(popup.search.pointer, "search-changed") { [weak self] in
             self?.filter(popup)
         }
+        // A search entry takes Esc for itself (to stop searching): it closes, as elsewhere.
+        Signal.connect(popup.search.pointer, "stop-search") {
+            gtk_popover_popdown(popup.popover.cast())
+        }
         // Enter in the search calls the first function shown.
         Signal.connect(popup.search.pointer, "activate") { [weak self] in
             guard let self else { return }

@@ -31,9 +31,6 @@ final class GraphPane {
     /// tens of milliseconds to compile and far more to sample.
     private let worker = Worker(threads: 1)
     private var isCompiling = false
-    /// A function cheaper than this many steps a point is sampled in the frame that draws it
-    /// (a drag redraws at 60 frames a second); a dearer one on the worker.
-    static let stepsSampledInFrame = 1_000
 
     /// What a curve is sampled for.
     struct View: Equatable {
@@ -135,7 +132,7 @@ final class GraphPane {
     private func curveInView(width: Int, height: Int) -> Curve? {
         let view = View(viewport: currentViewport, width: width, height: height)
         guard let function, curve?.view != view else { return curve?.curve }
-        if function.steps <= Self.stepsSampledInFrame {
+        if function.isCheapInFrame {
             curve = (Self.curve(of: function, in: view), view)
         } else if !isCompiling {
             worker.run(within: CalculatorController.timeLimit) {
@@ -146,6 +143,26 @@ final class GraphPane {
             }
         }
         return curve?.curve
+    }
+
+    /// The function's value at `x` where a point is cheap enough to compute within a frame;
+    /// nil where it is not, or has no value.
+    private func valueInFrame(at x: Double) -> Double? {
+        guard let function, function.isCheapInFrame else { return nil }
+        return function(x)
+    }
+
+    /// The sample of the curve drawn nearest to `x`, where a point costs too much to compute
+    /// on the main thread.
+    private func sample(nearest x: Double) -> Point? {
+        curve?.curve.pieces.joined().min { abs($0.x - x) < abs($1.x - x) }
+    }
+
+    /// The curve drawn in the current view, for an export to draw without sampling again.
+    var curveShown: Curve? {
+        let (width, height) = size
+        let view = View(viewport: currentViewport, width: Int(width), height: Int(height))
+        return curve?.view == view ? curve?.curve : nil
     }
 
     func setViewport(_ viewport: Viewport?) {
@@ -171,9 +188,9 @@ final class GraphPane {
     /// area draws it.
     private var extremesText: String {
         let (width, height) = size
-        guard let function,
+        guard
             let (lowest, highest) = curveInView(width: Int(width), height: Int(height))?
-                .extremes(of: function.callAsFunction)
+                .extremes(of: { self.valueInFrame(at: $0) })
         else { return localized("No point of the graph is in view") }
         return localized(
             "Minimum %@ at %@ = %@\nMaximum %@ at %@ = %@", Self.number(lowest.y), variable,
@@ -187,10 +204,12 @@ final class GraphPane {
     /// Shown by its style, never by its visibility: a label that appears between a layout and
     /// a draw would be drawn unplaced.
     private func showPoint() {
-        guard let pointer, let function else { return point.setCSSClass("hidden", true) }
+        guard let pointer, function != nil else { return point.setCSSClass("hidden", true) }
         let viewport = currentViewport
-        let x = viewport.x(atPixel: pointer.x, width: size.width)
-        let y = function(x).map(Self.number) ?? localized("undefined")
+        var x = viewport.x(atPixel: pointer.x, width: size.width)
+        var value = valueInFrame(at: x)
+        if value == nil, let sample = sample(nearest: x) { (x, value) = (sample.x, sample.y) }
+        let y = value.map(Self.number) ?? localized("undefined")
         point.setLabelText("(\(Self.number(x)), \(y))")
         point.setCSSClass("hidden", false)
     }
@@ -391,4 +410,11 @@ final class GraphPane {
         button.setAccessibleLabel(localized("save the graph"))
         return button
     }
+}
+
+extension CompiledFunction {
+    /// Whether its curve is sampled in the frame that draws it (a drag redraws at 60 frames a
+    /// second): fewer than 1 000 steps a point, counting every call's body (a call's cost is
+    /// its body's, so a call of a dear function is dear); a dearer one on the worker.
+    var isCheapInFrame: Bool { steps <= 1_000 }
 }

@@ -22,7 +22,7 @@ public final class Budget: Sendable {
 
     /// A budget of `milliseconds` from now.
     public init(milliseconds: Int) {
-        let (start, length) = (Self.now, UInt64(max(0, milliseconds)) * 1_000_000)
+        let (start, length) = (Clock.now, UInt64(max(0, milliseconds)) * 1_000_000)
         (deadline, halfway) = (start + length, start + length / 2)
     }
 
@@ -34,7 +34,7 @@ public final class Budget: Sendable {
     /// Whether the deadline has passed (and the evaluation was not cancelled before).
     public var hasExpired: Bool {
         if expired.load(ordering: .relaxed) { return true }
-        guard Self.now >= deadline else { return false }
+        guard Clock.now >= deadline else { return false }
         expired.store(true, ordering: .relaxed)
         return true
     }
@@ -52,7 +52,9 @@ public final class Budget: Sendable {
     /// the first half of its budget.
     static var mayAskTheField: Bool {
         guard let current else { return true }
-        if !current.isCancelled && !current.hasExpired && now < current.halfway { return true }
+        if !current.isCancelled && !current.hasExpired && Clock.now < current.halfway {
+            return true
+        }
         current.leftTheFieldUnasked.store(true, ordering: .relaxed)
         return false
     }
@@ -62,9 +64,11 @@ public final class Budget: Sendable {
     public static var isSpentOrCut: Bool {
         isSpent || current?.leftTheFieldUnasked.load(ordering: .relaxed) == true
     }
+}
 
+enum Clock {
     /// Nanoseconds on the monotonic clock (a vDSO call: tens of nanoseconds).
-    private static var now: UInt64 {
+    static var now: UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)

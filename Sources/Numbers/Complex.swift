@@ -11,6 +11,11 @@ public struct Complex: Equatable, Sendable {
         (self.real, self.imaginary) = (real, imaginary)
     }
 
+    /// Whether `other` is this very value, part by part (see `Real.isIdentical`).
+    public func isIdentical(to other: Complex) -> Bool {
+        real.isIdentical(to: other.real) && imaginary.isIdentical(to: other.imaginary)
+    }
+
     public static let i = Complex(.zero, .one)
     public static let zero = Complex(.zero)
     public static let one = Complex(.one)

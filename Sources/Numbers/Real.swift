@@ -26,6 +26,13 @@ public struct Real: Equatable, Sendable {
 
     public static func == (a: Real, b: Real) -> Bool { a.form == b.form }
 
+    /// Whether `other` is this very value: the same exact form, or the same ball (equal bits
+    /// made another way are another value to the exact field).
+    public func isIdentical(to other: Real) -> Bool {
+        if case .approximate(let a) = form, case .approximate(let b) = other.form { return a === b }
+        return form == other.form
+    }
+
     /// The value as the exact field writes it.
     var formula: Formula? {
         switch form {

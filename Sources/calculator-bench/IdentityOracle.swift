@@ -46,7 +46,7 @@ func runIdentityOracle(count: Int, seed: UInt64) -> Bool {
         let (p, q) = (expression(depth: integer(1...3)), expression(depth: integer(1...2)))
         let (a, b, k) = (integer(2...40), integer(2...40), integer(-9...9))
         let (text, expected): (String, String) =
-            switch integer(0...13) {
+            switch integer(0...15) {
             case 0: ("(\(p))-(\(p))", "0")
             case 1: ("sin(\(p))^2+cos(\(p))^2-1", "0")
             case 2: ("tan(\(p))-sin(\(p))/cos(\(p))", "0")
@@ -60,7 +60,19 @@ func runIdentityOracle(count: Int, seed: UInt64) -> Bool {
             case 10: ("sinh(\(p))^2-cosh(\(p))^2+1", "0")
             case 11: ("floor(ln(\(a)^\(abs(k) + 1))/ln(\(a)))", "\(abs(k) + 1)")
             case 12: ("floor((\(p))-(\(p))+\(k))", "\(k)")
-            default: ("ceil(sin(\(p))^2+cos(\(p))^2+\(k))", "\(k + 1)")
+            case 13: ("ceil(sin(\(p))^2+cos(\(p))^2+\(k))", "\(k + 1)")
+            // Products of sines at rational multiples of π (issue 53 item 25):
+            // ∏ sin(jπ/n) over j < n is n/2^(n−1); over j ≤ (n−1)/2, n odd, √n/2^((n−1)/2).
+            case 14:
+                (
+                    (1..<a % 9 + 2).map { "sin(\($0)*pi/\(a % 9 + 2))" }.joined(separator: "*")
+                        + "-\(a % 9 + 2)/2^\(a % 9 + 1)", "0"
+                )
+            default:
+                (
+                    (1...(a % 5 + 1)).map { "sin(\($0)*pi/\(2 * (a % 5) + 3))" }
+                        .joined(separator: "*") + "-sqrt(\(2 * (a % 5) + 3))/2^\(a % 5 + 1)", "0"
+                )
             }
         var controller = CalculatorController()
         controller.keepsHistory = false

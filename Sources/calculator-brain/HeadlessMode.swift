@@ -191,6 +191,13 @@ enum HeadlessMode {
             case "--expression":
                 inputs.append(.expression(value))
             case "--define":
+                // As --var: a key word (`C`, `undo`) would act as the function in --keys.
+                if let name = try? FunctionLibrary.parts(of: value).name,
+                    isValidVariableName(name), Key.keys(for: name) != [.variable(name)]
+                {
+                    throw UsageError(
+                        message: "--define: '\(escaped(name))' is a key's name; choose another")
+                }
                 inputs.append(.definition(value))
             case "--functions":
                 listsFunctions = true

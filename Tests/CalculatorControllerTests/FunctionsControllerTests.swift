@@ -50,6 +50,28 @@ import Testing
         #expect(controller.state.display == "18")
     }
 
+    /// Issue 53 item 30: one letter with 100 000 combining marks is one character; it is
+    /// refused as a name, and a message quotes at most 40 of its scalars.
+    @Test func aNameOfOneLetterAndManyCombiningMarksIsRefused() {
+        let name = "x" + String(repeating: "\u{301}", count: 100_000)
+        let quoted = "“x" + String(repeating: "\u{301}", count: 39) + "…”"
+        var controller = CalculatorController()
+        let saved = controller.define(name + "(y) = y + 1")
+        #expect(!saved)
+        #expect(
+            controller.state.notice
+                == quoted + " cannot name a function: a name is a letter, then letters or digits")
+        var session = Session()
+        session.functions = [name + "(y) = y + 1", "g(y) = y"]
+        let restored = CalculatorController(session: session)
+        #expect(restored.functions.names == ["g"])
+        #expect(
+            restored.state.notice
+                == "Parts of your saved session could not be read and were left out: function "
+                + quoted
+        )
+    }
+
     @Test func parametersAreTheVariablesInTheOrderFirstUsed() {
         var controller = pressing("y × x + y =")
         let saved = controller.saveCalculation(asFunction: "g")

@@ -2,6 +2,10 @@ import CalculatorController
 import Numbers
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Issue 24 through the keys: what the display shows is what the next key uses, and every
 /// number is written by the chosen format.
 @Suite("Numbers as the display shows them")
@@ -66,6 +70,39 @@ struct MoreDigitsTests {
         #expect(controller.state.display.filter(\.isNumber).count == 1_001)
         controller.press(.operation(.plus))
         #expect(!controller.state.showsMoreDigits)
+    }
+
+    /// Issue 53 item 27: a copy holds at most 10 000 significant digits (a longer text goes to
+    /// the X clipboard in increments, served on the main thread); a notice says so.
+    @Test func aCopyOfAnIntegerOfMoreThanTenThousandDigitsIsCut() {
+        var controller = pressing("10 ^ 9999 + 1 =")
+        #expect(controller.copy() == "1" + String(repeating: "0", count: 9_998) + "1")
+        #expect(
+            controller.state.notice
+                == "10\u{202F}000 digits: More Digits (Ctrl+.) shows them all, Copy copies them")
+        // (10^10001 − 1) ÷ 9 × 2 is 10 001 twos.
+        controller = pressing("10 ^ 10001 − 1 ÷ 9 × 2 =")
+        #expect(controller.copy() == "2." + String(repeating: "2", count: 9_999) + "e+10000")
+        #expect(
+            controller.state.notice
+                == "Copied to 10\u{202F}000 significant digits: the number has 10\u{202F}001")
+    }
+
+    /// Issue 53 item 11: the field is asked in the first half of a budget only, but what it
+    /// answered before is known at any time (it showed 0, then 0.000… past half the budget).
+    @Test func aRememberedAnswerIsUsedPastHalfTheBudget() {
+        let identity = "sin(5/7)^2+cos(5/7)^2-1"
+        var controller = CalculatorController()
+        controller.enter(expression: identity)
+        #expect(controller.state.display == "0")
+        let budget = Budget(milliseconds: 2_000)
+        usleep(1_100_000)
+        let display = Budget.$current.withValue(budget) {
+            var again = CalculatorController()
+            again.enter(expression: identity)
+            return again.state.display
+        }
+        #expect(display == "0")
     }
 
     @Test func thereIsAnEnd() {

@@ -139,6 +139,36 @@ struct SessionTests {
         #expect(!session.dropped.isEmpty && Session().dropped.isEmpty)
     }
 
+    /// Issue 53 item 5: before version 5, `i`, `j`, `arg` and `Re` could be variables; they
+    /// are renamed with their uses, so `i × 2` with i = 5 is still 10, not 2i.
+    @Test func anOlderSessionsVariablesNamedAsComplexOperationsAreRenamed() throws {
+        var store = temporaryStore()
+        let json = """
+            {"version": 4, "algebraicProgram": ["i", "×", "2", "="],
+             "rpnProgram": ["j", "2", "^", "Re", "+"],
+             "variables": {"i": "5", "j": "7", "Re": "1", "i_": "3"}, "graphVariable": "j"}
+            """
+        try write(json, to: store)
+        let (session, _) = store.load()
+        #expect(session.renamedVariables == ["i": "i_2", "j": "j_", "Re": "Re_"])
+        #expect(session.algebraicProgram == ["i_2", "×", "2", "="])
+        #expect(session.rpnProgram == ["j_", "2", "^", "Re_", "+"])
+        #expect(session.variables.keys.sorted() == ["Re_", "i_", "i_2", "j_"])
+        #expect(session.graphVariable == "j_")
+        var controller = CalculatorController(session: session)
+        #expect(controller.state.display == "10")
+        #expect(controller.state.description == "i_2 × 2 =")
+        #expect(
+            controller.state.notice
+                == "Your saved session used names the calculator now gives to complex numbers; its variables were renamed: Re → Re_, i → i_2, j → j_"
+        )
+        controller.setNotation(.rpn)
+        #expect(controller.state.display == "50")
+        // Saved again, the new names stay: the session's meaning is kept for good.
+        #expect(controller.session.variables["j_"] == Complex(Real(7)))
+        #expect(controller.session.rpnProgram == ["j_", "2", "^", "Re_", "+"])
+    }
+
     /// Issue 42, item 23: a start that dies while opening the session cannot die again on it.
     @Test func aSessionThatKilledTheLastStartIsSetAside() throws {
         let folder = temporaryStore().directory

@@ -92,7 +92,13 @@ struct WorkIsNeverLostTests {
         #expect(pressing("1 ÷ 0 =").copyText == nil)
     }
 
-    @Test(arguments: [("1e5", "100000"), ("  -3.5\n", "-3.5"), ("3,5", "3.5"), ("42", "42")])
+    /// Grouped numbers (issue 53 item 20) are read as GNOME reads them.
+    @Test(arguments: [
+        ("1e5", "100000"), ("  -3.5\n", "-3.5"), ("3,5", "3.5"), ("42", "42"),
+        ("1 234.56", "1234.56"), ("1\u{2009}234.56", "1234.56"),
+        ("1\u{202F}234\u{A0}567", "1234567"),
+        ("1,234.56", "1234.56"), ("-12,345,678.5", "-12345678.5"),
+    ])
     func pasteAcceptsNumbers(text: String, display: String) {
         var controller = pressing("7 +")
         controller.paste(text)

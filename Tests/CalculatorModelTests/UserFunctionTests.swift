@@ -190,12 +190,37 @@ import Testing
         #expect(try entered(text, functions).0 == "10000")
     }
 
-    @Test func aCallThatWouldTakeTooLongStopsWithItsBudget() throws {
-        // Each level calls the one below twice: 2^60 calls, stopped by the deadline.
-        var functions = try library("d0(x) = x + x")
-        for level in 1...60 {
-            try functions.define("d\(level)(x) = d\(level - 1)(x) + d\(level - 1)(x)")
+    /// Each level calls the one below twice, as `d(k)(x) = d(k−1)(x) + d(k−1)(x)` does.
+    private func fanOut(levels: Int, _ calls: String) throws -> FunctionLibrary {
+        var functions = try library("d0(x) = x + 1")
+        for level in 1...levels {
+            try functions.define("d\(level)(x) = " + calls.replacing("d", with: "d\(level - 1)"))
         }
+        return functions
+    }
+
+    @Test func aCallOnTheSameArgumentsIsComputedOnce() throws {
+        // 2^60 calls without it; 60 with it. 2^60 × (1 + 1).
+        let functions = try fanOut(levels: 60, "d(x) + d(x)")
+        #expect(try entered("d60(1)", functions).0 == "2305843009213693952")
+        #expect(try entered("d3(1/3) - d2(1/3) * 2", functions).0 == "0")
+    }
+
+    @Test func aGraphCompilesEachFunctionOnceAndComputesACallOnTheSameArgumentsOnce() throws {
+        var brain = CalculatorBrain()
+        brain.functions = try fanOut(levels: 30, "d(x) + d(x)")
+        brain.enter(try Expression(parsing: "d30(x)", functions: brain.functions))
+        let function = try #require(brain.function(of: "x"))
+        #expect(function(1) == 2_147_483_648)
+        #expect(function(-10) == -9_663_676_416)
+        // What a point would cost if no call's value were known from another: too dear for a
+        // frame, so a graph samples it on its worker.
+        #expect(function.steps > 1 << 30)
+    }
+
+    @Test func aCallThatWouldTakeTooLongStopsWithItsBudget() throws {
+        // Every call's arguments differ (x + 1 and 3x): 2^60 calls, stopped by the deadline.
+        let functions = try fanOut(levels: 60, "d(x + 1) + d(3x)")
         let result = Budget.$current.withValue(Budget(milliseconds: 200)) {
             try? entered("d60(1)", functions).0
         }

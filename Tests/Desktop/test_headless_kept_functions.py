@@ -55,3 +55,28 @@ def test_a_function_of_one_argument_is_graphed_by_its_name():
     table = lines("--define", "sq(t)=t^2", "--expression", "sq", "--plot-table", "4",
                   "--plot-range", "-2:2")
     assert table == ["-2\t4", "-1\t1", "0\t0", "1\t1", "2\t4"]
+
+
+def fan_out(levels):
+    """d0(x) = x + 1 and d(k)(x) = d(k−1)(x) + d(k−1)(x): 2^k calls unless a call on the same
+    arguments is computed once."""
+    definitions = ["--define", "d0(x)=x+1"]
+    for level in range(1, levels + 1):
+        definitions += ["--define", f"d{level}(x)=d{level - 1}(x)+d{level - 1}(x)"]
+    return definitions
+
+
+def test_calls_that_fan_out_finish():
+    # Issue 53 item 3: each level doubles, 2^60 × 2. make bench times it (under a second).
+    assert lines(*fan_out(60), "--expression", "d60(1)")[0] == "display: 2305843009213693952"
+    # d30(x) = 2^30 (x + 1), at -10, -6, …, 10.
+    table = lines(*fan_out(30), "--expression", "d30", "--plot-table", "5")
+    assert table == [f"{x:g}\t{2**30 * (x + 1)}" for x in range(-10, 11, 4)]
+
+
+def test_a_key_word_is_refused_as_a_functions_name():
+    # Issue 53 item 33: as --var refuses them; `undo` and `C` would act as the function in --keys.
+    for name in ("undo", "C"):
+        refused = run("--define", f"{name}(x)=x+1", "--keys", "2")
+        assert (refused.returncode, refused.stdout) == (2, "")
+        assert refused.stderr == f"calculator-brain: --define: '{name}' is a key's name; choose another\n"

@@ -213,3 +213,31 @@ def wait(condition, timeout=5.0):
     while not (value := condition()) and time.monotonic() < deadline:
         time.sleep(0.02)
     return value
+
+
+def stand_in_helper(tmp_path, script):
+    """An environment whose exact field's helper is `script`, a Python program."""
+    helper = tmp_path / "field"
+    helper.write_text("#!/usr/bin/python3\nimport sys, time\n" + script)
+    helper.chmod(0o755)
+    return dict(os.environ, CALCULATOR_BRAIN_FIELD=str(helper))
+
+
+def test_a_helper_that_stops_reading_cannot_hold_the_evaluation(tmp_path):
+    # Issue 53 item 9: a question of 380 kB fills the socket; a blocking send waited for ever.
+    environment = stand_in_helper(tmp_path, "time.sleep(600)\n")
+    run = subprocess.run([BINARY, "--expression", "sqrt(3^400000+1)^2-(3^400000+1)"],
+                         capture_output=True, text=True, env=environment, timeout=60)
+    assert run.stdout.splitlines()[::2] == [
+        "display: …", "notice: Not one digit of this result could be proven"]
+
+
+def test_a_helpers_stray_line_is_never_taken_for_an_answer(tmp_path):
+    # Issue 53 item 10: a stray "0" before each answer was read as the answer (1e-60 showed 0).
+    environment = stand_in_helper(tmp_path, (
+        "for line in sys.stdin:\n"
+        "    print('0', flush=True)\n"
+        "    print(line.split(' ', 1)[0], '1', flush=True)\n"))
+    run = subprocess.run([BINARY, "--expression", "sin(1)^2+cos(1)^2-1+10^-60"],
+                         capture_output=True, text=True, env=environment, timeout=60)
+    assert run.stdout.splitlines()[0] == "display: 1e-60"

@@ -19,7 +19,10 @@ def help_viewer(tmp_path, program):
     config.mkdir()
     (config / "mimeapps.list").write_text(
         "[Default Applications]\nx-scheme-handler/help=stand-in-help.desktop\n"
-        "x-scheme-handler/ghelp=stand-in-help.desktop\n")
+        "x-scheme-handler/ghelp=stand-in-help.desktop\n"
+        # A desktop's Yelp would be the fallback where the stand-in does not run.
+        "[Removed Associations]\nx-scheme-handler/help=yelp.desktop\n"
+        "x-scheme-handler/ghelp=yelp.desktop\n")
     return {"XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(config)}
 
 

@@ -3,6 +3,8 @@ from the Functions list, kept across a restart, deleted and brought back with un
 
 import json
 
+import pytest
+
 from calculator import wait_until
 from test_graph import Graph
 
@@ -84,3 +86,27 @@ def test_a_definition_typed_in_the_field_and_its_refusals(calculator):
     calculator.type("space")
     calculator.shows(description="sq(t) =")
     assert wait_until(lambda: Graph(calculator).title == "sq(t)"), Graph(calculator).title
+
+
+def test_a_graph_of_calls_that_fan_out_draws_at_once_and_the_window_answers(tmp_path, launch):
+    # Issue 53 items 3 and 26: d(k)(x) = d(k−1)(x) + d(k−1)(x) is 2^30 calls a point unless a
+    # call on the same arguments is computed once; its cost is known, so it is sampled off the
+    # main thread.
+    state_home = tmp_path / "state"
+    session_file(state_home).parent.mkdir(parents=True, mode=0o700)
+    definitions = ["d0(x) = x + 1"] + [f"d{k}(x) = d{k - 1}(x) + d{k - 1}(x)" for k in range(1, 31)]
+    session_file(state_home).write_text(json.dumps({"version": 6, "functions": definitions}))
+    calculator = launch()
+    calculator.resize(1400, 600)
+    calculator.type("ctrl+f")
+    assert wait_until(lambda: calculator.focused() == ("entry", "search functions"))
+    calculator.type("d 3 0")
+    assert calculator.tab_to("push button", "graph d30")
+    calculator.type("space")
+    # The labels answer while it draws, and the curve's point reads back: 2^30 (x + 1).
+    calculator.shows(description="d30(x) =")
+    graph = Graph(calculator)
+    assert wait_until(lambda: graph.title == "d30(x)"), graph.title
+    left, top, width, height = graph.area()
+    x, y = map(float, graph.point_at(left + width // 2, top + height // 2).strip("()").split(", "))
+    assert y == pytest.approx(2**30 * (x + 1), rel=1e-5)

@@ -2,6 +2,7 @@
 answers meanwhile and says so, and a new key supersedes it."""
 
 import re
+import shutil
 import subprocess
 
 import pyatspi
@@ -72,3 +73,35 @@ def test_past_the_time_limit_the_display_shows_what_was_proven(calculator):
     shown = wait_until(lambda: calculator.state()["display"] != "Computing…"
                        and calculator.state()["display"], timeout=20)
     assert re.fullmatch(r"0\.0+…", shown), shown
+
+
+def test_a_session_is_confirmed_as_opened_only_once_its_calculation_is_evaluated(tmp_path, launch):
+    # Issue 53 item 12: a start that dies evaluating the restored calculation (on the worker)
+    # must not open it again, so the crash guard stays until that evaluation ends.
+    first = launch()
+    put_on_clipboard(HALF_A_MINUTE)
+    first.type("ctrl+v")
+    session = tmp_path / "state" / "calculator-brain" / "session.json"
+    assert wait_until(lambda: session.exists() and "√" in session.read_text())
+    first.close()
+
+    marker = session.with_name("session.json.opening")
+    second = launch()
+    assert wait_until(lambda: second.state()["display"] == "Computing…"), second.state()
+    assert marker.exists(), "the guard holds while the restored calculation is evaluated"
+    assert wait_until(lambda: second.state()["display"] != "Computing…", timeout=20)
+    assert wait_until(lambda: not marker.exists()), "and goes once it has been evaluated"
+
+
+def test_the_field_is_asked_once_its_helper_is_back(tmp_path, launch):
+    # Issue 53 item 34: a question asked while the helper was missing stayed undecided for
+    # the life of the process.
+    helper = tmp_path / "field"
+    calculator = launch({"CALCULATOR_BRAIN_FIELD": str(helper)})
+    put_on_clipboard("sin(1)^2+cos(1)^2-1")
+    calculator.type("ctrl+v")
+    calculator.shows(display=UNDECIDED)
+    shutil.copy(BINARY.with_name("calculator-field"), helper)
+    put_on_clipboard("sin(1)^2+cos(1)^2-1")
+    calculator.type("Escape ctrl+v")
+    calculator.shows(display="0", description="sin(1) ^ 2 + cos(1) ^ 2 − 1 =")

@@ -2,7 +2,9 @@
 written, and a value that cannot be told from 0 is never shown as 0."""
 
 import json
+import math
 import subprocess
+import sys
 
 import pyatspi
 
@@ -118,3 +120,27 @@ def test_a_number_longer_than_the_display_says_how_long_it_is(calculator):
     calculator.shows(notice="2\u202f568 digits: More Digits (Ctrl+.) shows them all, Copy copies them")
     calculator.type("ctrl+c")
     assert wait_until(lambda: len(clipboard()) == 2568)
+
+
+def test_copying_a_number_of_456_574_digits_never_holds_the_window(calculator):
+    """Issue 53 item 27: 100000! copied and read by a real reader (xclip); a text past the X
+    clipboard's one piece would be served in increments on the main thread, which then hung."""
+    calculator.type("1 0 0 0 0 0 exclam Return")
+    calculator.shows(description="100000! =")
+    calculator.type("ctrl+c")
+    calculator.shows(notice="Copied to 10\u202f000 significant digits: the number has 431\u202f575")
+    copied = subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True,
+                            text=True, timeout=15).stdout
+    mantissa, exponent = copied.split("e+")
+    # The first 10 000 significant digits of 100000!, rounded to nearest (the next digit, and
+    # whether anything follows, decide).
+    sys.set_int_max_str_digits(0)
+    digits = str(math.factorial(100_000)).rstrip("0")
+    rounds_up = digits[10_000] > "5" or (digits[10_000] == "5" and digits[10_001:] != "")
+    expected = str(int(digits[:10_000]) + rounds_up).rstrip("0")
+    assert (mantissa.replace(".", "").rstrip("0"), int(exponent)) == (expected, 456_573)
+    # The window still answers, and ends when asked.
+    calculator.type("Escape 7")
+    calculator.shows(display="7")
+    calculator.process.terminate()
+    assert calculator.wait_for_exit() == 0

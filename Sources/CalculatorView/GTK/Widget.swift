@@ -137,17 +137,17 @@ struct Widget {
         return nil
     }
 
-    /// Each item of a list of strings as a label of its string (a drop-down's search text
-    /// need not be what it shows).
+    /// Each item of a list of strings as a label of its string: `data/ui/string-item.ui`.
     private static let stringFactory: OpaquePointer = {
-        let template = """
-            <interface><template class="GtkListItem"><property name="child">
-            <object class="GtkLabel"><property name="xalign">0</property>
-            <binding name="label"><lookup name="string" type="GtkStringObject">
-            <lookup name="item">GtkListItem</lookup></lookup></binding></object>
-            </property></template></interface>
-            """
-        let bytes = template.withCString { g_bytes_new($0, gsize(strlen($0))) }
+        var contents: UnsafeMutablePointer<gchar>?
+        var length: gsize = 0
+        guard let path = DataFiles.path(of: "ui/string-item.ui"),
+            g_file_get_contents(path, &contents, &length, nil) != 0, let contents
+        else {
+            complain("ui/string-item.ui: not found")
+            exit(1)
+        }
+        let bytes = g_bytes_new_take(contents, length)
         defer { g_bytes_unref(bytes) }
         return gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
     }()

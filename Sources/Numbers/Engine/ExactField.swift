@@ -14,35 +14,63 @@ enum ExactField {
     /// sooner (a newer key, half the window's 5 s).
     static let timeLimit = 2_000_000_000 as UInt64
 
-    /// Whether `formula` is proven to be 0 (false: proven not to be, or not decided). The
-    /// field is asked in the first half of the evaluation's budget only.
+    /// Whether `formula` is proven to be 0 (false: proven not to be, or not decided). A
+    /// remembered answer is used at any time; the field is asked in the first half of the
+    /// evaluation's budget only.
     static func isZero(_ formula: Formula) -> Bool {
-        guard Budget.mayAskTheField else { return false }
         let question = formula.postfix
-        if let known = answers.withLock({ $0[question] }) { return known == .zero }
-        let answer = ask(question)
-        // A question cut short by the evaluation's own budget may be asked again in a later one.
+        let now = Clock.now
+        if let known = answers.withLock({ $0.answer(to: question, at: now) }) {
+            return known == .zero
+        }
+        guard Budget.mayAskTheField,
+            let helper = idle.withLock({ Helper.living(&$0) }) ?? Helper.start()
+        else { return false }  // no helper (none installed): nothing to remember
+        let answer = ask(question, of: helper)
+        // A question cut short by the evaluation's own budget is asked afresh by the next.
         if answer != nil || Budget.mayAskTheField {
-            answers.withLock {
-                if $0.count >= 10_000 { $0.removeAll() }
-                $0[question] = answer ?? .undecided
-            }
+            answers.withLock { $0.keep(answer, to: question, at: now) }
         }
         return answer == .zero
     }
 
     enum Answer: Sendable { case zero, nonzero, undecided }
 
-    private static let answers = Mutex<[String: Answer]>([:])
+    /// The field's answers, bounded by the bytes of their questions (a question may be a
+    /// megabyte long): past the bound, they are forgotten and gathered anew. A question left
+    /// unanswered (its time ran out, the helper died or is missing) is not asked again for a
+    /// while, so Ziv's rounds do not each wait for it, but it is not undecided for good: on a
+    /// quieter machine, or with the helper back, it is asked again.
+    private struct Answers {
+        private var byQuestion: [String: (answer: Answer?, time: UInt64)] = [:]
+        private var bytes = 0
+        static let maximumBytes = 32 << 20
+        static let unansweredFor = 30_000_000_000 as UInt64
+
+        func answer(to question: String, at now: UInt64) -> Answer? {
+            guard let kept = byQuestion[question] else { return nil }
+            if let answer = kept.answer { return answer }
+            return now - kept.time < Self.unansweredFor ? .undecided : nil
+        }
+
+        mutating func keep(_ answer: Answer?, to question: String, at now: UInt64) {
+            if bytes + question.utf8.count > Self.maximumBytes { (byQuestion, bytes) = ([:], 0) }
+            if byQuestion.updateValue((answer, now), forKey: question) == nil {
+                bytes += question.utf8.count
+            }
+        }
+    }
+
+    private static let answers = Mutex(Answers())
+
+    /// Numbers the questions, so that an answer is taken for its own question only.
+    fileprivate static let questionNumbers = Atomic(0)
 
     /// Helpers waiting for a question; at most two (the window's workers) are kept.
     private static let idle = Mutex<[Helper]>([])
 
     /// The helper's answer, or nil when it took too long, was cancelled, or died.
-    private static func ask(_ question: String) -> Answer? {
-        guard let helper = idle.withLock({ Helper.living(&$0) }) ?? Helper.start() else {
-            return nil
-        }
+    private static func ask(_ question: String, of helper: Helper) -> Answer? {
         guard let answer = helper.answer(question) else {
             helper.stop()
             return nil
@@ -61,8 +89,9 @@ enum ExactField {
 
     /// `calculator-field` beside the running binary (a build), or in the libexec folder
     /// beside its bin folder (an installation); `CALCULATOR_BRAIN_FIELD` names another (empty:
-    /// none, the field turned off, as the identity oracle's own test does).
-    static let helperPath: String? = {
+    /// none, the field turned off, as the identity oracle's own test does). Looked up at each
+    /// start of a helper: one missing at first may be installed later.
+    static var helperPath: String? {
         if let path = getenv("CALCULATOR_BRAIN_FIELD") {
             return access(path, X_OK) == 0 ? String(cString: path) : nil
         }
@@ -76,7 +105,7 @@ enum ExactField {
             folder + "/calculator-field", folder + "/../libexec/calculator-brain/calculator-field",
         ]
         .first { access($0, X_OK) == 0 }
-    }()
+    }
 }
 
 /// One helper process, spoken to over a socket pair (a socket, so that writing to a helper
@@ -115,39 +144,55 @@ private struct Helper: Sendable {
     }
 
     /// The answer to `question`, waiting at most `ExactField.timeLimit` and no longer than
-    /// the evaluation's budget allows.
+    /// the evaluation's budget allows. The question is sent and the answer read in one loop
+    /// that reads the clock at every turn: a helper that stops reading, or never ends its
+    /// line, cannot hold the evaluation. What the helper wrote unasked is discarded first, and
+    /// a line that is not the answer to this question's number is skipped.
     func answer(_ question: String) -> ExactField.Answer? {
-        let bytes = Array((question + "\n").utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes {
-                send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-            }
-            guard count > 0 else { return nil }
-            sent += count
-        }
-        var waited = 0 as UInt64
-        var reply: [UInt8] = []
-        while !reply.contains(UInt8(ascii: "\n")) {
-            // In slices of 10 ms, to see a cancelled or spent budget.
-            var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        discardUnread()
+        let number = ExactField.questionNumbers.add(1, ordering: .relaxed).newValue
+        let bytes = Array("\(number) \(question)\n".utf8)
+        let expected = Array("\(number) ".utf8)
+        let deadline = Clock.now + ExactField.timeLimit
+        var (sent, reply) = (0, [UInt8]())
+        while Clock.now < deadline && Budget.mayAskTheField {
+            let events = POLLIN | (sent < bytes.count ? POLLOUT : 0)
+            var poller = pollfd(fd: socket, events: Int16(events), revents: 0)
             let ready = poll(&poller, 1, 10)
-            if ready < 0 && errno == EINTR { continue }
-            if ready == 0 {
-                waited += 10_000_000
-                if waited >= ExactField.timeLimit || !Budget.mayAskTheField { return nil }
-                continue
+            if ready < 0 && errno != EINTR { return nil }
+            guard ready > 0 else { continue }
+            if sent < bytes.count, poller.revents & Int16(POLLOUT) != 0 {
+                let count = bytes[sent...].withUnsafeBytes {
+                    send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                }
+                if count < 0 && errno != EAGAIN { return nil }
+                sent += max(count, 0)
             }
-            var buffer = [UInt8](repeating: 0, count: 16)
-            let count = recv(socket, &buffer, buffer.count, 0)
-            guard ready > 0, count > 0 else { return nil }
-            reply += buffer[..<count]
+            guard poller.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = recv(socket, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            if count == 0 || (count < 0 && errno != EAGAIN) { return nil }
+            reply += buffer[..<max(count, 0)]
+            while let end = reply.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = reply[..<end]
+                reply.removeSubrange(...end)
+                guard line.starts(with: expected) else { continue }
+                return switch line.dropFirst(expected.count).first {
+                case UInt8(ascii: "0"): .zero
+                case UInt8(ascii: "1"): .nonzero
+                default: .undecided
+                }
+            }
+            // A line without an end that grows past any answer's length is no answer.
+            if reply.count > 64 { return nil }
         }
-        return switch reply.first {
-        case UInt8(ascii: "0"): .zero
-        case UInt8(ascii: "1"): .nonzero
-        default: .undecided
-        }
+        return nil
+    }
+
+    /// Reads and drops whatever the helper wrote that no question asked for.
+    private func discardUnread() {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while recv(socket, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
     }
 
     /// The last of `idle` whose process still runs; those that ended are reaped and closed.
