@@ -252,7 +252,7 @@ public struct CalculatorController: Sendable {
     /// Sets a variable's value, or unsets it with nil. Invalid names are ignored.
     public mutating func setVariable(_ name: String, to value: Complex?) {
         guard isValidVariableName(name) else { return }
-        (variableValues[name], cleared) = (value, nil)
+        (variableValues[name], cleared, typedName) = (value, nil, nil)
     }
 
     public mutating func clearVariables() { (variableValues, cleared) = ([:], nil) }
@@ -452,7 +452,11 @@ public struct CalculatorController: Sendable {
     /// after it (`30 sin`); in RPN, every operation.
     mutating func recordIfFinished() {
         guard keepsHistory else { return }
-        if defersEvaluation { return generationsToRecord.append(generation) }
+        if defersEvaluation {
+            // Bounded: one evaluated nowhere (an RPN key in a burst of them) is let go.
+            generationsToRecord = generationsToRecord.suffix(Self.maximumHistory - 1) + [generation]
+            return
+        }
         let outcome = evaluated()
         if let finished = outcome.evaluation.finished { record(finished) }
         self.outcome = outcome

@@ -64,6 +64,7 @@ extension CalculatorController {
     /// entered as `enter(expression:)` does. Anything else is refused with a notice that says
     /// where, and changes nothing.
     public mutating func paste(_ text: String) {
+        typedName = nil  // a name typed before it is no longer being typed
         guard text.contains(where: { !$0.isWhitespace }) else {
             notice = Messages.nothingToPaste
             return
@@ -100,6 +101,7 @@ extension CalculatorController {
     /// False when the text is refused: the notice says why, and nothing changed.
     @discardableResult
     public mutating func enter(expression text: String) -> Bool {
+        typedName = nil
         guard text.unicodeScalars.count <= Self.maximumExpressionLength else {
             notice = Messages.expressionTooLong
             return false

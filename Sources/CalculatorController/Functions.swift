@@ -107,6 +107,7 @@ extension CalculatorController {
     private mutating func changeFunctions(
         _ change: (inout FunctionLibrary) throws(DefinitionError) -> UserFunction?
     ) -> Bool {
+        typedName = nil
         var library = functions
         do {
             let function = try change(&library)
@@ -163,9 +164,11 @@ extension CalculatorController {
         if character == "(", let typed = typedName, functions[typed.letters] != nil,
             mode == .scientific, notation == .algebraic
         {
-            let generation = self.generation
+            // Only what the letters did is taken back: a result that reached the history
+            // meanwhile stays, and so does the outcome it came with.
+            let (generation, history, outcome) = (self.generation, self.history, self.outcome)
             self = typed.before
-            self.generation = generation + 1
+            (self.generation, self.history, self.outcome) = (generation + 1, history, outcome)
             return call(typed.letters)
         }
         if character == ",", Self.decimalSeparator != ",", notation == .algebraic,

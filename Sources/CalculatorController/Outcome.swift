@@ -23,6 +23,12 @@ public struct PendingEvaluation: Sendable {
 
     public var generation: Int { controller.generation }
 
+    /// Whether its outcome finishes a calculation for the history: it must come, even when
+    /// newer keys follow.
+    public var finishesACalculation: Bool {
+        controller.generationsToRecord.contains(controller.generation)
+    }
+
     /// The outcome, under the caller's budget (`Budget.current`): once it is spent, what was
     /// proven in the time, or `CalculatorError.tookTooLong`.
     public func evaluate() -> Outcome { controller.evaluated() }
@@ -47,7 +53,9 @@ extension CalculatorController {
         {
             record(finished)
         }
-        generationsToRecord.removeAll { $0 <= outcome.generation }
+        // Its own generation only: an older one's outcome is still to come (the worker never
+        // cancels a calculation finished for the history).
+        generationsToRecord.removeAll { $0 == outcome.generation }
         if outcome.generation >= self.outcome?.generation ?? .min { self.outcome = outcome }
         if let mode = modeAfterOutcome, currentOutcome != nil { setMode(mode) }
     }

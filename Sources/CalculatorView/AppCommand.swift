@@ -86,6 +86,9 @@ enum AppCommand: CaseIterable {
         }
     }
 
+    /// The commands on the app as a whole, which a popover answers as the window does.
+    static let appWide: [AppCommand] = [.preferences, .shortcuts, .help, .quit]
+
     /// Whether an accelerator is also a text field's own (select all, copy, paste): it gives
     /// way while a field has the focus.
     var isTextEditing: Bool {
@@ -97,5 +100,17 @@ enum AppCommand: CaseIterable {
     /// "Copy (Ctrl+C)", for a tooltip.
     @MainActor var tooltip: String {
         accelerators.first.map { "\(title) (\(Shortcut.label($0)))" } ?? title
+    }
+}
+
+extension Widget {
+    /// The app-wide commands' shortcuts in a popover: a surface of its own, which the window's
+    /// shortcuts miss (Ctrl+Q did nothing while one was open).
+    func answerAppWideShortcuts() {
+        for command in AppCommand.appWide {
+            for accelerator in command.accelerators {
+                addShortcut(accelerator, action: command.action)
+            }
+        }
     }
 }

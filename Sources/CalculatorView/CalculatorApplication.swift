@@ -171,7 +171,14 @@ public final class CalculatorApplication {
         orderAction?.setState(controller.order.rawValue)
         evaluateIfNeeded()
         let state = controller.state
-        if !state.isComputing || showsComputing { window?.render(state) }
+        // A result that comes within a moment is shown without "Computing…" in between; what
+        // does not wait for it (a number typed, a notice, the functions and variables) is
+        // shown at once.
+        if !state.isComputing || showsComputing || state.isTyping {
+            window?.render(state)
+        } else {
+            window?.renderWhatDoesNotWait(state)
+        }
         renderGraph()
         if showsConverter { window?.converter?.render() }
     }
@@ -186,7 +193,10 @@ public final class CalculatorApplication {
         }
         guard pending.generation != submittedGeneration else { return }
         submittedGeneration = pending.generation
-        worker.run(within: CalculatorController.timeLimit, pending.evaluate) {
+        worker.run(
+            within: CalculatorController.timeLimit, cancellable: !pending.finishesACalculation,
+            pending.evaluate
+        ) {
             [weak self] outcome in
             self?.controller.receive(outcome)
             self?.render()

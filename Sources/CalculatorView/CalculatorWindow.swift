@@ -78,7 +78,8 @@ final class CalculatorWindow {
         // (its font shrinks first, see `render`), the description keeps its newest part.
         display.wrap(lines: 4, cut: PANGO_ELLIPSIZE_END)
         description.wrap(lines: 3, cut: PANGO_ELLIPSIZE_START)
-        gtk_label_set_ellipsize(variables.line.opaque, PANGO_ELLIPSIZE_START)
+        // Cut at its end: cut at its start, "x = unset" read "… set".
+        gtk_label_set_ellipsize(variables.line.opaque, PANGO_ELLIPSIZE_END)
         // Plain labels, never Tab stops (Ctrl+C copies the number): a selectable label must be
         // focusable, or it swallows forward Tab and the keypad is never reached; a focusable one
         // takes the window's first focus and shows a text caret in the display while one types.
@@ -93,7 +94,6 @@ final class CalculatorWindow {
         notice.setAccessibleDescription(localized("notice"))
         angle.setTooltip(Key.switchAngleUnit.tooltip(in: .algebraic))
         angle.addCSSClass("angle-unit")
-        angle.addCSSClass("flat")
         lastLine.append(angle)
         spinner.setVisible(false)
         spinner.setAccessibleLabel(localized("computing"))
@@ -106,12 +106,12 @@ final class CalculatorWindow {
         // Beside RAD, not in the header bar: there it would widen the narrowest window.
         gtk_actionable_set_action_name(graphToggle.opaque, AppCommand.showGraph.action)
         graphToggle.setTooltip(AppCommand.showGraph.tooltip)
-        graphToggle.addCSSClass("flat")
         graphToggle.addCSSClass("graph-toggle")
+        // Drawn as buttons, not flat: a row of modes that looks like one before it is hovered.
         lastLine.append(graphToggle)
         gtk_actionable_set_action_name(converterToggle.opaque, AppCommand.showConverter.action)
         converterToggle.setTooltip(AppCommand.showConverter.tooltip)
-        converterToggle.addCSSClass("flat")
+        converterToggle.addCSSClass("graph-toggle")
         lastLine.append(converterToggle)
         readout.append(lastLine)
         readout.append(notice)
@@ -127,7 +127,14 @@ final class CalculatorWindow {
         body.setMargins(12)
         body.attach(readout, column: 0, row: 0)
         body.attach(keypad, column: 0, row: 2)
-        gtk_window_set_child(window.cast(), body.pointer)
+        // Nothing but the user sizes the window: content that needs more height than the
+        // window has (a notice, a pane, programmer mode's bits) scrolls, rather than
+        // growing the window, whose new size would be saved as if chosen.
+        let scroller = Widget(gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_min_content_height(scroller.opaque, 360)
+        gtk_scrolled_window_set_child(scroller.opaque, body.pointer)
+        gtk_window_set_child(window.cast(), scroller.pointer)
 
         listenToKeyboard()
         for property in ["default-width", "default-height"] {
@@ -201,6 +208,12 @@ final class CalculatorWindow {
     /// keypad (in its place when the window is too short for both) and the graph takes the
     /// keypad's place. No pane makes the window larger.
     private func placePanes() {
+        placeBlocks()
+        // Beside the keypad, the graph takes the width the keypad leaves: half the window or
+        // more, not a strip beside twelve columns of keys.
+        for part in [readout, keypad] {
+            gtk_widget_set_hexpand(part.pointer, isGraphBeside ? 0 : 1)
+        }
         let both = history?.pane.isVisible == true && graph?.pane.isVisible == true
         if let history {
             history.fit(wide: shape == .wide)
@@ -218,6 +231,8 @@ final class CalculatorWindow {
         keypad.setVisible(!isPaneInKeypadsPlace)
         fitStack()
     }
+
+    private var isGraphBeside: Bool { shape == .wide && graph?.pane.isVisible == true }
 
     private var isPaneInKeypadsPlace: Bool {
         shape == .tall && (graph?.pane.isVisible == true || isHistoryInKeypadsPlace)
@@ -278,6 +293,13 @@ final class CalculatorWindow {
             window.cast(), min(max(width, 1), 16_384), min(max(height, 1), 16_384))
     }
 
+    /// The parts of `state` that no result being computed changes.
+    func renderWhatDoesNotWait(_ state: DisplayState) {
+        notice.setLabelText(state.notice ?? "")
+        variables.render(state)
+        functions.render(state)
+    }
+
     func render(_ state: DisplayState) {
         description.setLabelText(state.description)
         // The groups' narrow no-break spaces become thin spaces, where a line may break: a
@@ -306,9 +328,7 @@ final class CalculatorWindow {
             gtk_scrolled_window_set_min_content_height(
                 displayScroller.opaque, state.showsMoreDigits ? 200 : -1)
         }
-        notice.setLabelText(state.notice ?? "")
-        variables.render(state)
-        functions.render(state)
+        renderWhatDoesNotWait(state)
         history?.render(state.history)
         header.render(state)
         // RPN shows the stack, and under level 1 the number being typed.
@@ -535,15 +555,14 @@ final class CalculatorWindow {
         guard newShape != shape else { return placePanes() }  // the height may move the history
         shape = newShape
         converter?.fit(wide: shape == .wide)
-        placeBlocks()
         body.move(keypad, column: 0, row: shape == .wide ? 1 : 2)
         placePanes()
     }
 
     /// Wide, six columns beside six, each a column of the keypad (every button as wide); tall,
-    /// the functions (or programmer mode's keys) above the digits.
+    /// and wide beside the graph, the functions (or programmer mode's keys) above the digits.
     private func placeBlocks() {
-        let isWide = shape == .wide
+        let isWide = shape == .wide && !isGraphBeside
         for block in [scientificBlock, programmer?.block].compactMap(\.self) {
             keypad.move(block, column: 0, row: 0, width: isWide ? 6 : 1)
         }

@@ -181,6 +181,7 @@ final class FunctionsPopover {
                 file.widget("undo_bar"), file.widget("deleted")
             )
             gtk_widget_set_parent(popover.pointer, button.pointer)
+            popover.answerAppWideShortcuts()
             // As the variables' popover: let go of before the button is finalized.
             Signal.connect(button.pointer, "destroy") { [popover] in
                 gtk_widget_unparent(popover.pointer)

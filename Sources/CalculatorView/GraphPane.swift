@@ -56,7 +56,8 @@ final class GraphPane {
     init() {
         pane.addCSSClass("graph")
         pane.setExpand(horizontally: true, vertically: true)
-        gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_START)
+        // Cut at its end, as a title is: cut at its start, `x ^ 2` read "… 2".
+        gtk_label_set_ellipsize(title.opaque, PANGO_ELLIPSIZE_END)
         title.setExpand(horizontally: true, vertically: false)
         title.setAccessibleDescription(localized("graph title"))
         heading.append(title)

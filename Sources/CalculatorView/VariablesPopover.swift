@@ -101,6 +101,7 @@ final class VariablesPopover {
                 file.widget("popover"), file.widget("rows"), file.widget("presets")
             )
             gtk_widget_set_parent(popover.pointer, button.pointer)
+            popover.answerAppWideShortcuts()
             // A button lets go of its own child only; the popover it carries must be let go of
             // before the button is finalized, and the window's "destroy" comes too late for that.
             Signal.connect(button.pointer, "destroy") { [popover] in

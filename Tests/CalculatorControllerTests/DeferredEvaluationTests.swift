@@ -57,6 +57,21 @@ struct DeferredEvaluationTests {
         #expect(superseded.state.display == "5")
     }
 
+    /// Issue 53 item 8: `=`, then newer keys whose outcome comes first. The older outcome,
+    /// when it comes, still finishes its calculation in the history; the worker marks it so.
+    @Test func aFinishedCalculationsOutcomeIsRecordedAfterANewerOne() {
+        var controller = Self.deferring("2 + 3 =")
+        let finished = controller.pendingEvaluation
+        #expect(finished?.finishesACalculation == true)
+        controller = pressing("C 7 × 6 =", on: controller)
+        Self.evaluate(&controller)
+        #expect(controller.history.map(\.description) == ["7 × 6"])
+        if let finished { controller.receive(finished.evaluate()) }
+        #expect(controller.history.map(\.description) == ["7 × 6", "2 + 3"])
+        #expect(controller.state.display == "42")
+        #expect(Self.deferring("2 +").pendingEvaluation?.finishesACalculation == false)
+    }
+
     @Test func typingANumberNeedsNoEvaluation() {
         var controller = Self.deferring("2 +")
         Self.evaluate(&controller)

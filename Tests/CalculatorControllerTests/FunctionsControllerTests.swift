@@ -72,6 +72,26 @@ import Testing
         )
     }
 
+    /// Issue 53 item 6: `(` after a name took back the whole controller as it was at the
+    /// name's first letter, with a result recorded in between (`100000!` then `h(3)` typed
+    /// quickly kept only `h(3)`). Only what the letters did is taken back.
+    @Test func aResultRecordedBetweenANamesLettersAndItsParenthesisStays() throws {
+        var controller = CalculatorController()
+        controller.defersEvaluation = true
+        let defined = controller.define("h(x) = x + 1")
+        #expect(defined)
+        controller = pressing("2 + 3 =", on: controller)
+        let finished = try #require(controller.pendingEvaluation)
+        controller = typing("h", on: controller)
+        controller.receive(finished.evaluate())
+        #expect(controller.history.map(\.description) == ["2 + 3"])
+        controller = typing("(3)=", on: controller)
+        #expect(controller.history.map(\.description) == ["2 + 3"])
+        controller.receive(try #require(controller.pendingEvaluation).evaluate())
+        #expect(controller.history.map(\.description) == ["2 + 3", "h(3)"])
+        #expect(controller.state.display == "4")
+    }
+
     @Test func parametersAreTheVariablesInTheOrderFirstUsed() {
         var controller = pressing("y × x + y =")
         let saved = controller.saveCalculation(asFunction: "g")

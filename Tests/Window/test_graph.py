@@ -186,3 +186,17 @@ def test_an_odd_root_of_a_negative_number_is_drawn(calculator):
     v, f = numbers(graph.point_at(middle - round((v0 + 8) / per_pixel), row))
     assert abs(v + 8) <= 2 * per_pixel and f is not None, (v, f)
     assert abs(f - -(-v) ** (1 / 3)) < 1e-4 and abs(f + 2) < 0.01, f"−2 at −8: {v}, {f}"
+
+
+@pytest.mark.parametrize("width, height", [(1000, 560), (1400, 600)])
+def test_in_a_wide_window_the_graph_gets_half_the_width(calculator, width, height):
+    # Issue 53 item 22: beside the twelve-column keypad the graph was a 155-pixel strip; the
+    # keypad now stands in six columns beside it.
+    calculator.resize(width, height)
+    assert wait_until(lambda: calculator.window_rectangle()[2:] == (width, height))
+    calculator.type("x s ctrl+g")
+    graph = Graph(calculator)
+    assert wait_until(lambda: graph.title == "sin(x)"), graph.title
+    assert wait_until(lambda: graph.area()[2] >= width // 2), graph.area()
+    keypad = calculator.keypad_rectangles()
+    assert keypad["7"][1] > keypad["sine"][1], "the digits under the functions"

@@ -110,3 +110,17 @@ def test_a_graph_of_calls_that_fan_out_draws_at_once_and_the_window_answers(tmp_
     left, top, width, height = graph.area()
     x, y = map(float, graph.point_at(left + width // 2, top + height // 2).strip("()").split(", "))
     assert y == pytest.approx(2**30 * (x + 1), rel=1e-5)
+
+
+def test_esc_closes_the_functions_search_and_ctrl_q_quits_from_it(calculator):
+    # Issue 53 item 19: the search entry kept Esc for itself, and the popover, a surface of its
+    # own, missed the window's Ctrl+Q.
+    calculator.type("ctrl+f")
+    assert wait_until(lambda: calculator.focused() == ("entry", "search functions"))
+    calculator.type("Escape")
+    assert wait_until(lambda: calculator.focused() == ("push button", "Functions")), \
+        calculator.focused()
+    calculator.type("ctrl+f")
+    assert wait_until(lambda: calculator.focused() == ("entry", "search functions"))
+    calculator.type("ctrl+q")
+    assert calculator.wait_for_exit() == 0

@@ -1,6 +1,7 @@
 """The real window under Xvfb: real key presses and clicks, labels read back through AT-SPI."""
 
 import itertools
+import json
 import subprocess
 import time
 
@@ -187,3 +188,23 @@ def test_no_key_resizes_the_window(calculator, size, shape, keys):
     calculator.type(keys)
     time.sleep(1)  # a window that grows does so at the next frame or two
     assert calculator.window_rectangle()[2:] == window[2:]
+
+
+@pytest.mark.parametrize("size, keys", [
+    ((440, 660), "1 0 0 0 exclam"), ((440, 660), "ctrl+u"), ((440, 660), "ctrl+p"),
+    ((440, 660), "ctrl+g"), ((440, 660), "ctrl+r 1 Return 2 Return 3 Return 4 Return 5"),
+    ((1000, 560), "ctrl+p"), ((1000, 560), "ctrl+u"), ((1000, 560), "1 0 0 0 exclam ctrl+h"),
+])
+def test_nothing_but_the_user_resizes_the_window(tmp_path, launch, size, keys):
+    # Issue 53 item 17: a long result's notice, the converter, programmer mode grew the window
+    # (440 × 660 became 440 × 737, 717, 794), and the grown size was saved.
+    calculator = launch()
+    calculator.resize(*size)
+    assert wait_until(lambda: calculator.window_rectangle()[2:] == size)
+    calculator.type(keys)
+    time.sleep(1)  # what grew the window did so within a frame or two
+    assert calculator.window_rectangle()[2:] == size
+    calculator.type("ctrl+q")
+    assert calculator.wait_for_exit() == 0
+    session = json.loads((tmp_path / "state" / "calculator-brain" / "session.json").read_text())
+    assert (session["windowWidth"], session["windowHeight"]) == size

@@ -55,6 +55,17 @@ struct Widget {
         _ = gtk_widget_activate_action_variant(pointer, name, g_variant_new_string(parameter))
     }
 
+    /// Answers `accelerator` (`<Control>q`) by activating `action` (`app.quit`) while the
+    /// focus is in it: a popover is a surface of its own, which the window's shortcuts miss.
+    func addShortcut(_ accelerator: String, action: String) {
+        let controller = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_add_shortcut(
+            controller,
+            gtk_shortcut_new(
+                gtk_shortcut_trigger_parse_string(accelerator), gtk_named_action_new(action)))
+        gtk_widget_add_controller(pointer, controller)
+    }
+
     // MARK: Makers
 
     static func label(cssClass: String) -> Widget {

@@ -21,13 +21,15 @@ final class Worker {
 
     /// Runs `work` on a worker thread within `milliseconds` (nil: without a budget, never cut
     /// short), then `completion` with its value on the main loop, unless a newer job cancelled
-    /// it first.
+    /// it first. A job that is not `cancellable` (a calculation finished for the history) runs
+    /// to its end or its budget's, whatever comes after it.
     func run<Value: Sendable>(
-        within milliseconds: Int? = nil, _ work: @escaping @Sendable () -> Value,
+        within milliseconds: Int? = nil, cancellable: Bool = true,
+        _ work: @escaping @Sendable () -> Value,
         then completion: @escaping @MainActor @Sendable (Value) -> Void
     ) {
         let budget = Budget(milliseconds: milliseconds ?? 0)
-        let job = Job(budget: budget) {
+        let job = Job(budget: budget, isCancellable: cancellable) {
             let value = Budget.$current.withValue(milliseconds.map { _ in budget }, operation: work)
             return { completion(value) }
         }
@@ -36,10 +38,14 @@ final class Worker {
 
     private final class Job: Sendable {
         let budget: Budget
+        let isCancellable: Bool
         let body: @Sendable () -> @MainActor @Sendable () -> Void
 
-        init(budget: Budget, _ body: @escaping @Sendable () -> @MainActor @Sendable () -> Void) {
-            (self.budget, self.body) = (budget, body)
+        init(
+            budget: Budget, isCancellable: Bool,
+            _ body: @escaping @Sendable () -> @MainActor @Sendable () -> Void
+        ) {
+            (self.budget, self.isCancellable, self.body) = (budget, isCancellable, body)
         }
     }
 
@@ -47,7 +53,8 @@ final class Worker {
     private final class Queue: Sendable {
         private struct Jobs {
             var running: [Job] = []
-            var waiting: Job?
+            /// The newest job, after those that may not be dropped.
+            var waiting: [Job] = []
         }
         private let jobs = Mutex(Jobs())
         private let threads: Int
@@ -56,9 +63,10 @@ final class Worker {
 
         func submit(_ job: Job) {
             let startsThread = jobs.withLock { jobs in
-                for running in jobs.running { running.budget.cancel() }
+                for running in jobs.running where running.isCancellable { running.budget.cancel() }
                 guard jobs.running.count < threads else {
-                    jobs.waiting = job
+                    jobs.waiting.removeAll { $0.isCancellable }
+                    jobs.waiting.append(job)
                     return false
                 }
                 jobs.running.append(job)
@@ -71,8 +79,8 @@ final class Worker {
         fileprivate func next(after job: Job) -> Job? {
             jobs.withLock { jobs in
                 jobs.running.removeAll { $0 === job }
-                guard let next = jobs.waiting else { return nil }
-                jobs.waiting = nil
+                guard !jobs.waiting.isEmpty else { return nil }
+                let next = jobs.waiting.removeFirst()
                 jobs.running.append(next)
                 return next
             }
