@@ -31,6 +31,10 @@ public struct CalculatorController: Sendable {
             workChanged()
         }
     }
+    /// The definitions a restored session holds while they are read elsewhere (the window's
+    /// worker: 1 000 functions take seconds): kept for the next save, and nothing is
+    /// evaluated until they are read.
+    public internal(set) var functionsBeingRead: [String]?
     /// The letters typed in a row on the keyboard (`type(_:pressing:)`).
     var typedName: TypedName?
     /// The values of M and every other variable, shared by both notations.

@@ -20,6 +20,9 @@ extension CalculatorController {
             : saveCalculation(asFunction: nameOrDefinition.trimmingSpaces)
     }
 
+    /// Says that the Functions field could not hold the definition given it.
+    public mutating func refuseCutDefinition() { notice = Messages.definitionCut }
+
     /// Keeps the calculation shown as `name`, a function of the variables it uses in the order
     /// first used (`x`, then `y`).
     @discardableResult
@@ -40,12 +43,39 @@ extension CalculatorController {
         }
     }
 
-    /// Gives a function another name; its callers call it by the new one.
+    /// Gives a function another name; its callers, the calculations and the history call it
+    /// by the new one.
     @discardableResult
     public mutating func renameFunction(_ name: String, to newName: String) -> Bool {
-        changeFunctions { (library) throws(DefinitionError) in
-            try library.rename(name, to: newName.trimmingSpaces)
-            return library[newName.trimmingSpaces]
+        let newName = newName.trimmingSpaces
+        let renamed = changeFunctions { (library) throws(DefinitionError) in
+            try library.rename(name, to: newName)
+            return library[newName]
+        }
+        if renamed { renameCalls(of: name, to: newName) }
+        return renamed
+    }
+
+    /// Every call of `name` in the four programs and the history's text, by `newName`.
+    private mutating func renameCalls(of name: String, to newName: String) {
+        guard name != newName else { return }
+        func renamed(_ program: [String]) -> [String] {
+            program.map { item in
+                item.hasPrefix(name + "/") && isValidProgramItem(item)
+                    ? newName + item.dropFirst(name.count) : item
+            }
+        }
+        let programs = [
+            algebraic.program, rpn.program, otherMode.algebraic.program, otherMode.rpn.program,
+        ]
+        let new = programs.map(renamed)
+        if new[0] != programs[0] { algebraic.program = new[0] }
+        if new[1] != programs[1] { rpn.program = new[1] }
+        if new[2] != programs[2] { otherMode.algebraic.program = new[2] }
+        if new[3] != programs[3] { otherMode.rpn.program = new[3] }
+        for index in history.indices {
+            history[index].description = history[index].description.renamingCalls(
+                of: name, to: newName)
         }
     }
 
@@ -64,21 +94,31 @@ extension CalculatorController {
     /// list's editor. All of it or nothing.
     @discardableResult
     public mutating func redefine(_ name: String, as text: String) -> Bool {
-        changeFunctions { (library) throws(DefinitionError) in
-            let (newName, _, _) = try FunctionLibrary.parts(of: text)
+        let newName = (try? FunctionLibrary.parts(of: text))?.name ?? name
+        let redefined = changeFunctions { (library) throws(DefinitionError) in
             try library.rename(name, to: newName)
             return try library.define(text, decimalSeparator: Self.decimalSeparator)
         }
+        if redefined { renameCalls(of: name, to: newName) }
+        return redefined
     }
 
     /// Deletes a function no other calls; undo (the key) brings it back while nothing else
     /// has happened since, as after C.
     @discardableResult
     public mutating func deleteFunction(_ name: String) -> Bool {
+        guard functionsBeingRead == nil else {
+            notice = Messages.functionsBeingRead
+            return false
+        }
         do {
             guard let (function, position) = try functions.remove(name) else { return false }
+            let calculation =
+                notation == .algebraic ? algebraic.calculationText : rpn.calculationText
+            let isInUse = calculation.map { !$0.calls(of: name).isEmpty } ?? false
             (cleared, notice) = (
-                .function(function, position: position), Messages.functionDeleted(name)
+                .function(function, position: position),
+                isInUse ? Messages.functionInUseDeleted(name) : Messages.functionDeleted(name)
             )
             return true
         } catch {
@@ -108,6 +148,10 @@ extension CalculatorController {
         _ change: (inout FunctionLibrary) throws(DefinitionError) -> UserFunction?
     ) -> Bool {
         typedName = nil
+        guard functionsBeingRead == nil else {
+            notice = Messages.functionsBeingRead
+            return false
+        }
         var library = functions
         do {
             let function = try change(&library)
@@ -199,6 +243,30 @@ final class TypedName: Sendable {
 }
 
 extension String {
+    /// Where `name(` stands as a call: `f(`, but not the end of `elf(`. A scan, not
+    /// `ranges(of:)`: that would link the string-processing library (1.4 MB).
+    fileprivate func calls(of name: String) -> [Range<Index>] {
+        let call = name + "("
+        var (found, index, previous) = ([Range<Index>](), startIndex, Character?.none)
+        while index < endIndex {
+            let isInAName = previous.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+            if !isInAName, self[index...].hasPrefix(call) {
+                let end = self.index(index, offsetBy: call.count)
+                (found, index, previous) = (found + [index..<end], end, "(")
+            } else {
+                (previous, index) = (self[index], self.index(after: index))
+            }
+        }
+        return found
+    }
+
+    /// The calls of `name` written as calls of `newName`.
+    fileprivate func renamingCalls(of name: String, to newName: String) -> String {
+        var result = self
+        for call in calls(of: name).reversed() { result.replaceSubrange(call, with: newName + "(") }
+        return result
+    }
+
     fileprivate var trimmingSpaces: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }

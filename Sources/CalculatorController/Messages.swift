@@ -77,6 +77,9 @@ enum Messages {
     static func functionDeleted(_ name: String) -> String {
         localized("%@ deleted; undo brings it back", name)
     }
+    static func functionInUseDeleted(_ name: String) -> String {
+        localized("%@ deleted, and the calculation calls it; undo brings it back", name)
+    }
     static var nothingToSaveAsFunction: String {
         localized("There is no calculation to save as a function")
     }
@@ -270,6 +273,20 @@ enum Messages {
         return localized(
             "Parts of your saved session could not be read and were left out: %@",
             (names + (entries.count > 5 ? ["…"] : [])).joined(separator: ", "))
+    }
+
+    static var functionsBeingRead: String {
+        localized("Your functions are still being read; try again in a moment")
+    }
+
+    static func noThread(_ reason: String) -> String {
+        localized("No thread could be started for the calculation (%@); trying again", reason)
+    }
+
+    static var definitionCut: String {
+        localized(
+            "That definition is longer than the field holds, and was not kept: paste it on the calculator, which reads it whole"
+        )
     }
 
     static func copiedInPart(digits: Int, copied: Int) -> String {

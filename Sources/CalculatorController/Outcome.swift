@@ -42,7 +42,8 @@ extension CalculatorController {
     /// What to evaluate for the state to be current; nil when it is, or when the state is
     /// evaluated as it is read.
     public var pendingEvaluation: PendingEvaluation? {
-        defersEvaluation && currentOutcome == nil ? PendingEvaluation(controller: self) : nil
+        defersEvaluation && currentOutcome == nil && functionsBeingRead == nil
+            ? PendingEvaluation(controller: self) : nil
     }
 
     /// Takes an evaluation's outcome: the newest is shown, and each that finishes a

@@ -151,20 +151,17 @@ public struct Session: Codable, Equatable, Sendable {
     }
 
     private mutating func renameVariablesNamedAsComplexOperations() {
-        let programs = [
-            algebraicProgram, rpnProgram, programmerAlgebraicProgram, programmerRPNProgram,
+        let programs: [WritableKeyPath<Session, [String]>] = [
+            \.algebraicProgram, \.rpnProgram, \.programmerAlgebraicProgram, \.programmerRPNProgram,
         ]
-        let used = Set(variables.keys).union(programs.joined())
+        let used = Set(variables.keys).union(programs.flatMap { self[keyPath: $0] })
         for name in used.sorted() where Self.wasFreeBeforeVersion5(name) {
             let renamed = sequence(first: 1) { $0 + 1 }.lazy
                 .map { name + ($0 == 1 ? "_" : "_\($0)") }
                 .first { !used.contains($0) && !variables.keys.contains($0) }!
             renamedVariables[name] = renamed
             variables[renamed] = variables.removeValue(forKey: name)
-            for program in [
-                \Session.algebraicProgram, \.rpnProgram, \.programmerAlgebraicProgram,
-                \.programmerRPNProgram,
-            ] {
+            for program in programs {
                 self[keyPath: program] = self[keyPath: program].map { $0 == name ? renamed : $0 }
             }
             if graphVariable == name { graphVariable = renamed }
@@ -189,7 +186,7 @@ extension CalculatorController {
         (session.mode, session.word) = (mode, word)
         session.typing = entry?.text
         session.variables = variableValues
-        session.functions = functions.definitions
+        session.functions = functionsBeingRead ?? functions.definitions
         session.history = history
         session.angleUnit = angleUnit
         session.order = order
@@ -201,8 +198,9 @@ extension CalculatorController {
 
     /// Restores a session; whatever in it is not valid (a garbage program step, a non-finite
     /// value, an invalid name, an out-of-range setting) is dropped or clamped, and what exceeds
-    /// a limit (variables, history) is cut, with a notice.
-    public init(session: Session) {
+    /// a limit (variables, history) is cut, with a notice. With `readsFunctions` false, the
+    /// kept functions are left to `readFunctions` elsewhere, and `receiveFunctions` takes them.
+    public init(session: Session, readsFunctions: Bool = true) {
         self.init()
         setNotation(session.notation)
         algebraic.program = session.algebraicProgram
@@ -227,15 +225,12 @@ extension CalculatorController {
         // Each definition alone: one that does not read (or calls one that did not) is left
         // out, the rest are kept.
         var unread = session.dropped
-        for text in session.functions.prefix(FunctionLibrary.maximumCount) {
-            do {
-                try functions.define(text)
-            } catch {
-                unread.append(.function(text))
-            }
-        }
-        if session.functions.count > FunctionLibrary.maximumCount {
-            unread.append(.functions(session.functions.count - FunctionLibrary.maximumCount))
+        if !readsFunctions, !session.functions.isEmpty {
+            functionsBeingRead = session.functions
+        } else {
+            let read = Self.readFunctions(session.functions)
+            functions = read.functions
+            unread += read.unread
         }
         history = session.history.suffix(Self.maximumHistory).map {
             var entry = $0
@@ -266,8 +261,39 @@ extension CalculatorController {
 }
 
 extension CalculatorController {
+    /// A session's definitions, each read alone: one that does not read (or calls one that did
+    /// not) is left out, the rest are kept. Pure: the window runs it on a worker.
+    public static func readFunctions(_ texts: [String]) -> (
+        functions: FunctionLibrary, unread: [DroppedEntry]
+    ) {
+        var (library, unread) = (FunctionLibrary(), [DroppedEntry]())
+        for text in texts.prefix(FunctionLibrary.maximumCount) {
+            do {
+                try library.define(text)
+            } catch {
+                unread.append(.function(text))
+            }
+        }
+        if texts.count > FunctionLibrary.maximumCount {
+            unread.append(.functions(texts.count - FunctionLibrary.maximumCount))
+        }
+        return (library, unread)
+    }
+
+    /// The functions `readFunctions` read for the session restored: the calculation that
+    /// calls them is evaluated now.
+    public mutating func receiveFunctions(
+        _ read: (functions: FunctionLibrary, unread: [DroppedEntry])
+    ) {
+        (functions, functionsBeingRead) = (read.functions, nil)
+        if !read.unread.isEmpty { notice = Messages.sessionEntriesDropped(read.unread) }
+    }
+
     /// Says, until the next key, that the session could not be saved.
     public mutating func reportSaveFailure(path: String) { notice = Messages.cannotSave(path) }
+
+    /// Says that no thread could be started for the calculation, which waits for one.
+    public mutating func reportNoThread(_ reason: String) { notice = Messages.noThread(reason) }
 
     /// Tells the user, once, what happened to a saved session that could not be used.
     public mutating func announce(_ outcome: SessionStore.Outcome) {

@@ -47,6 +47,8 @@ public final class CalculatorApplication {
     private let worker = Worker()
     /// Writes the session off the main thread, one save at a time.
     private let saver = Worker(threads: 1)
+    /// Reads a restored session's kept functions.
+    private let functionReader = Worker(threads: 1)
     /// The generation whose evaluation was last handed to the worker.
     private var submittedGeneration: Int?
     /// Whether the session opened is still to be confirmed as opened: once its calculation has
@@ -81,7 +83,10 @@ public final class CalculatorApplication {
                 update { $0.enter(expression: arguments[open + 1]) }
             }
         }
-        Signal.connect(application.pointer, "shutdown") { [unowned self] in save(waiting: true) }
+        Signal.connect(application.pointer, "shutdown") { [unowned self] () -> Void in
+            save(waiting: true)
+            confirmOpening()  // ending as asked, not dying: the next start opens the session
+        }
         // `kill`, Ctrl+C in a terminal, a closed terminal: quit as the menu does, saving first.
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             MainLoop.onUnixSignal(signal) { [unowned self] in quit() }
@@ -98,8 +103,19 @@ public final class CalculatorApplication {
         if let catalogs = DataFiles.localeFolder { Localization.useCatalogs(in: catalogs) }
         darkStyle.follow()
         let (session, outcome) = store.load()
-        controller = CalculatorController(session: session)
+        // The kept functions are read on a worker (1 000 of them take seconds): the window
+        // shows at once, "Computing…" until they come.
+        controller = CalculatorController(session: session, readsFunctions: false)
         controller.defersEvaluation = true
+        if let definitions = controller.functionsBeingRead {
+            functionReader.run(cancellable: false) {
+                CalculatorController.readFunctions(definitions)
+            } then: { [weak self] read in
+                guard let self else { return }
+                update { $0.receiveFunctions(read) }
+                if controller.pendingEvaluation == nil { confirmOpening() }
+            }
+        }
         controller.announce(outcome)
         showsHistory = session.showsHistory ?? false
         (showsGraph, graphViewport, graphVariable) = (
@@ -108,6 +124,7 @@ public final class CalculatorApplication {
         showsConverter = session.showsConverter ?? false
         converterUnits = session.converterUnits ?? converterUnits
         addActions()
+        worker.onNoThread = { [unowned self] reason in update { $0.reportNoThread(reason) } }
         let window = CalculatorWindow(application: application) { [unowned self] command in
             handle(command)
         }
@@ -137,7 +154,9 @@ public final class CalculatorApplication {
         window.present()
         // With nothing to evaluate, shown whole is opened; else once an evaluation has ended.
         MainLoop.whenIdle { [unowned self] in
-            if controller.pendingEvaluation == nil { confirmOpening() }
+            if controller.pendingEvaluation == nil, controller.functionsBeingRead == nil {
+                confirmOpening()
+            }
         }
     }
 
@@ -187,6 +206,8 @@ public final class CalculatorApplication {
     /// the evaluation under way; its outcome renders when it comes.
     private func evaluateIfNeeded() {
         guard let pending = controller.pendingEvaluation else {
+            // Nothing is evaluated while the session's functions are read: computing still.
+            if controller.functionsBeingRead != nil { return showComputingSoon() }
             computingTimer?.cancel()
             (computingTimer, showsComputing) = (nil, false)
             return
@@ -202,6 +223,11 @@ public final class CalculatorApplication {
             self?.render()
             self?.confirmOpening()
         }
+        showComputingSoon()
+    }
+
+    /// "Computing…" once a result has been waited for `computingDelay`.
+    private func showComputingSoon() {
         guard computingTimer == nil, !showsComputing else { return }
         computingTimer = MainLoop.after(milliseconds: Self.computingDelay) { [weak self] in
             guard let self else { return }
@@ -310,6 +336,7 @@ public final class CalculatorApplication {
             case .convert(let conversion, let value):
                 controller.press(.convert(conversion, value: value))
             case .saveFunction(let text): controller.saveFunction(text)
+            case .refuseCutDefinition: controller.refuseCutDefinition()
             case .redefineFunction(let name, let text): controller.redefine(name, as: text)
             case .deleteFunction(let name): controller.deleteFunction(name)
             case .graphFunction(let name): controller.enter(expression: name)

@@ -47,8 +47,6 @@ final class FunctionsPopover {
 
     private func update(_ popup: Popup, with state: DisplayState) {
         if shownRows != state.functions {
-            popup.rows.removeAllChildren()
-            for function in state.functions { popup.rows.append(row(for: function, in: popup)) }
             shownRows = state.functions
             filter(popup)
         }
@@ -59,15 +57,24 @@ final class FunctionsPopover {
         }
     }
 
-    /// Shows the rows whose name or formula holds the search's text, whatever its case.
+    /// Rows built at most: 1 000 functions' rows took 6 s to build. The search finds the rest.
+    private static let rowsBuilt = 100
+
+    /// The rows of the functions whose name or formula holds the search's text, whatever its
+    /// case: the first `rowsBuilt`, and a line that says how many more there are.
     private func filter(_ popup: Popup) {
         let words = popup.search.text.lowercased()
-        var child = gtk_widget_get_first_child(popup.rows.pointer)
-        for function in shownRows ?? [] {
-            guard let row = child else { break }
-            let matches = function.definition.lowercased().holds(words)
-            gtk_widget_set_visible(row, matches ? 1 : 0)
-            child = gtk_widget_get_next_sibling(row)
+        let matches = (shownRows ?? []).filter { $0.definition.lowercased().holds(words) }
+        popup.rows.removeAllChildren()
+        for function in matches.prefix(Self.rowsBuilt) {
+            popup.rows.append(row(for: function, in: popup))
+        }
+        if matches.count > Self.rowsBuilt {
+            popup.rows.append(
+                Widget.label(
+                    localized(
+                        "%@ more: search to find them", String(matches.count - Self.rowsBuilt)),
+                    cssClass: "dim-label"))
         }
     }
 
@@ -125,6 +132,9 @@ final class FunctionsPopover {
     private func save(_ popup: Popup) {
         let text = popup.definition.text
         guard text.contains(where: { !$0.isWhitespace }) else { return }
+        // A field holds 65 534 characters (GTK's buffer, measured) and cuts a longer paste:
+        // a full field may hold a cut definition, and a shorter function is never kept.
+        guard text.count < 65_534 else { return send(.refuseCutDefinition) }
         let before = state?.functions
         send(editing.map { .redefineFunction($0, as: text) } ?? .saveFunction(text))
         // Kept while refused, so that what the notice says can be mended in place.

@@ -22,6 +22,8 @@ enum WindowCommand {
     case convert(UnitConversion, value: String?)
     /// The Functions field's Save: a name for the calculation, or a definition.
     case saveFunction(String)
+    /// The Functions field's Save with the field full: what was pasted into it may be cut.
+    case refuseCutDefinition
     /// The Functions field's Save while it edits a function: its new definition.
     case redefineFunction(String, as: String)
     case deleteFunction(String)

@@ -92,6 +92,35 @@ import Testing
         #expect(controller.state.display == "4")
     }
 
+    /// Issue 53 item 32: a rename broke the calculation calling the function ("There is no
+    /// function f", kept across a restart); a delete of one in use said nothing of it.
+    @Test func aRenameFollowsIntoTheCalculationAndHistoryAndADeleteInUseSaysSo() {
+        var controller = CalculatorController()
+        for definition in ["f(x) = x + 1", "elf(x) = 2x"] { controller.define(definition) }
+        controller.enter(expression: "elf(1) + 2 × f(4)")
+        #expect(controller.state.display == "12")
+        let renamed = controller.renameFunction("f", to: "g")
+        #expect(renamed)
+        #expect(controller.state.description == "elf(1) + 2 × g(4) =")
+        #expect(controller.state.display == "12")
+        #expect(controller.history.map(\.description) == ["elf(1) + 2 × g(4)"])
+        #expect(controller.session.algebraicProgram.contains("g/1"))
+        var deleted = controller.deleteFunction("g")
+        #expect(deleted)
+        #expect(
+            controller.state.notice
+                == "g deleted, and the calculation calls it; undo brings it back")
+        controller.press(.undo)
+        #expect(controller.state.display == "12")
+        deleted = controller.deleteFunction("elf")
+        #expect(deleted)
+        controller.press(.undo)
+        controller.enter(expression: "3")
+        deleted = controller.deleteFunction("elf")
+        #expect(deleted)
+        #expect(controller.state.notice == "elf deleted; undo brings it back")
+    }
+
     @Test func parametersAreTheVariablesInTheOrderFirstUsed() {
         var controller = pressing("y × x + y =")
         let saved = controller.saveCalculation(asFunction: "g")

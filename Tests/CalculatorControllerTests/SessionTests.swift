@@ -169,6 +169,30 @@ struct SessionTests {
         #expect(controller.session.rpnProgram == ["j_", "2", "^", "Re_", "+"])
     }
 
+    /// Issue 53 item 28: the window reads a session's functions on a worker. Meanwhile
+    /// nothing is evaluated, a save keeps the definitions, and a change to them waits.
+    @Test func functionsReadElsewhereAreKeptUntilTheyComeAndThenEvaluated() {
+        var session = Session()
+        session.functions = ["f(x) = x + 1", "g(x) = f(x) × 2"]
+        session.algebraicProgram = ["g/1", "3", ")", "="]
+        var controller = CalculatorController(session: session, readsFunctions: false)
+        controller.defersEvaluation = true
+        #expect(controller.functionsBeingRead == session.functions)
+        #expect(controller.pendingEvaluation == nil)
+        #expect(controller.state.display == "Computing…")
+        #expect(controller.session.functions == session.functions)
+        let refused = controller.define("h(x) = x")
+        #expect(!refused)
+        #expect(
+            controller.state.notice
+                == "Your functions are still being read; try again in a moment")
+        controller.receiveFunctions(CalculatorController.readFunctions(session.functions))
+        #expect(controller.functionsBeingRead == nil)
+        if let pending = controller.pendingEvaluation { controller.receive(pending.evaluate()) }
+        #expect(controller.state.display == "8")
+        #expect(controller.session.functions == ["f(x) = x + 1", "g(x) = f(x) × 2"])
+    }
+
     /// Issue 42, item 23: a start that dies while opening the session cannot die again on it.
     @Test func aSessionThatKilledTheLastStartIsSetAside() throws {
         let folder = temporaryStore().directory

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from calculator import wait_until
+from calculator import put_on_clipboard, wait_until
 from test_graph import Graph
 
 
@@ -47,7 +47,8 @@ def test_save_call_restart_delete_and_undo(tmp_path, launch):
     # A popover's positions are its own: its buttons are reached by Tab and pressed by Space.
     assert second.tab_to("push button", "delete f")
     second.type("space")
-    second.shows(notice="f deleted; undo brings it back")
+    # The calculation shown, 2 × f(4), calls it: the notice says so (issue 53 item 32).
+    second.shows(notice="f deleted, and the calculation calls it; undo brings it back")
     assert wait_until(lambda: functions_in_list(second) == [])
     assert wait_until(lambda: second.find("label", "f deleted") is not None)
     assert second.tab_to("push button", "Undo")
@@ -124,3 +125,50 @@ def test_esc_closes_the_functions_search_and_ctrl_q_quits_from_it(calculator):
     assert wait_until(lambda: calculator.focused() == ("entry", "search functions"))
     calculator.type("ctrl+q")
     assert calculator.wait_for_exit() == 0
+
+
+def test_a_definition_longer_than_the_field_is_refused_not_cut(calculator):
+    # Issue 53 item 31: the field cut a pasted definition at 65 535 characters and kept the
+    # shorter function as "Saved:" (100 000 terms became 32 764).
+    put_on_clipboard("g(x)=" + "+".join(["x"] * 50_000))
+    calculator.type("ctrl+shift+f")
+    assert wait_until(lambda: calculator.focused() == ("text", "name or definition"))
+    calculator.type("ctrl+v Return")
+    calculator.shows(notice="That definition is longer than the field holds, and was not kept: "
+                            "paste it on the calculator, which reads it whole")
+    assert functions_in_list(calculator) == []
+
+
+def test_a_thousand_functions_build_a_hundred_rows_and_the_search_finds_the_rest(tmp_path, launch):
+    # Issue 53 item 28: opening the list of 1 000 functions built 4 000 widgets (6 s).
+    state_home = tmp_path / "state"
+    session_file(state_home).parent.mkdir(parents=True, mode=0o700)
+    definitions = [f"f{k}(x) = x + {k}" for k in range(1000)]
+    session_file(state_home).write_text(json.dumps({"version": 6, "functions": definitions}))
+    calculator = launch()
+    calculator.type("ctrl+f")
+    assert wait_until(lambda: calculator.focused() == ("entry", "search functions"))
+    assert wait_until(lambda: len(functions_in_list(calculator)) == 100)
+    assert calculator.find("label", "900 more: search to find them") is not None
+    calculator.type("f 9 9 9")
+    assert wait_until(lambda: functions_in_list(calculator) == ["f999(x) = x + 999"])
+    assert calculator.find("label", "900 more: search to find them") is None
+
+
+def test_a_session_of_a_thousand_functions_opens_before_they_are_read(tmp_path, launch):
+    # Issue 53 item 28: a 15 MB session of 1 000 functions was read on the main thread before
+    # the window showed (44 s). They are read on a worker now; the window answers meanwhile.
+    state_home = tmp_path / "state"
+    session_file(state_home).parent.mkdir(parents=True, mode=0o700)
+    terms = " + ".join(f"{k} × x ^ 2" for k in range(1, 60))
+    definitions = [f"f{k}(x) = {terms} + {k}" for k in range(1000)]
+    session_file(state_home).write_text(json.dumps({
+        "version": 6, "functions": definitions, "algebraicProgram": ["f999/1", "1", ")", "="]}))
+    calculator = launch()
+    calculator.shows(display="Computing…")
+    assert wait_until(lambda: calculator.state()["display"] == str(sum(range(1, 60)) + 999),
+                      timeout=90), calculator.state()
+    calculator.shows(description="f999(1) =")
+    calculator.type("ctrl+q")
+    assert calculator.wait_for_exit() == 0
+    assert len(json.loads(session_file(state_home).read_text())["functions"]) == 1000

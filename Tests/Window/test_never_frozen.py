@@ -48,15 +48,19 @@ def test_a_new_key_supersedes_a_slow_result_instead_of_waiting_for_it(calculator
         (SLOW_DESCRIPTION, UNDECIDED), ("2 + 3 =", "5")], timeout=15), history_rows(calculator)
 
 
-def test_a_session_with_a_slow_result_opens_at_once_and_answers_a_second_start(tmp_path, launch):
-    slow = HALF_A_MINUTE
+def saved_with_half_a_minute_of_work(tmp_path, launch):
+    """The session file, saved by a window that was computing HALF_A_MINUTE."""
     first = launch()
-    put_on_clipboard(slow)
+    put_on_clipboard(HALF_A_MINUTE)
     first.type("ctrl+v")
     session = tmp_path / "state" / "calculator-brain" / "session.json"
     assert wait_until(lambda: session.exists() and "√" in session.read_text())
     first.close()
+    return session
 
+
+def test_a_session_with_a_slow_result_opens_at_once_and_answers_a_second_start(tmp_path, launch):
+    saved_with_half_a_minute_of_work(tmp_path, launch)
     # Restored, the window is up while the value is computed, not after it.
     second = launch()
     assert wait_until(lambda: second.state()["display"] == "Computing…"), second.state()
@@ -80,13 +84,7 @@ def test_past_the_time_limit_the_display_shows_what_was_proven(calculator):
 def test_a_session_is_confirmed_as_opened_only_once_its_calculation_is_evaluated(tmp_path, launch):
     # Issue 53 item 12: a start that dies evaluating the restored calculation (on the worker)
     # must not open it again, so the crash guard stays until that evaluation ends.
-    first = launch()
-    put_on_clipboard(HALF_A_MINUTE)
-    first.type("ctrl+v")
-    session = tmp_path / "state" / "calculator-brain" / "session.json"
-    assert wait_until(lambda: session.exists() and "√" in session.read_text())
-    first.close()
-
+    session = saved_with_half_a_minute_of_work(tmp_path, launch)
     marker = session.with_name("session.json.opening")
     second = launch()
     assert wait_until(lambda: second.state()["display"] == "Computing…"), second.state()

@@ -16,8 +16,19 @@ import Synchronization
 @MainActor
 final class Worker {
     private let queue: Queue
+    /// Told why, when no thread could be started for a job (an address-space or thread limit):
+    /// the job waits, and a thread is tried again every half second until one starts.
+    var onNoThread: (@MainActor (String) -> Void)?
+    private var retry: MainLoop.Timer?
 
-    init(threads: Int = 2) { queue = Queue(threads: threads) }
+    /// `startThread` starts a thread that runs its argument, or says why it could not.
+    init(
+        threads: Int = 2,
+        startThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> String? =
+            Worker.startThread
+    ) {
+        queue = Queue(threads: threads, startThread: startThread)
+    }
 
     /// Runs `work` on a worker thread within `milliseconds` (nil: without a budget, never cut
     /// short), then `completion` with its value on the main loop, unless a newer job cancelled
@@ -33,7 +44,38 @@ final class Worker {
             let value = Budget.$current.withValue(milliseconds.map { _ in budget }, operation: work)
             return { completion(value) }
         }
-        queue.submit(job)
+        if let reason = queue.submit(job) { noThread(reason) }
+    }
+
+    private func noThread(_ reason: String) {
+        onNoThread?(reason)
+        guard retry == nil else { return }
+        retry = MainLoop.after(milliseconds: 500) { [weak self] in
+            guard let self else { return }
+            retry = nil
+            if let reason = queue.startWaiting() { noThread(reason) }
+        }
+    }
+
+    /// A GLib thread running `body`; nil when it started, else why not.
+    nonisolated static func startThread(_ body: @escaping @Sendable () -> Void) -> String? {
+        let run: GThreadFunc = { data in
+            Unmanaged<ThreadBody>.fromOpaque(data!).takeRetainedValue().body()
+            return nil
+        }
+        let start = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        var error: UnsafeMutablePointer<GError>?
+        guard let thread = g_thread_try_new("evaluation", run, start, &error) else {
+            Unmanaged<ThreadBody>.fromOpaque(start).release()
+            return GLibError(consuming: error).description
+        }
+        g_thread_unref(thread)
+        return nil
+    }
+
+    private final class ThreadBody: Sendable {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 
     private final class Job: Sendable {
@@ -58,10 +100,17 @@ final class Worker {
         }
         private let jobs = Mutex(Jobs())
         private let threads: Int
+        private let startThread: @Sendable (@escaping @Sendable () -> Void) -> String?
 
-        init(threads: Int) { self.threads = threads }
+        init(
+            threads: Int,
+            startThread: @escaping @Sendable (@escaping @Sendable () -> Void) -> String?
+        ) {
+            (self.threads, self.startThread) = (threads, startThread)
+        }
 
-        func submit(_ job: Job) {
+        /// Nil, or why no thread could be started for it (it then waits first in line).
+        func submit(_ job: Job) -> String? {
             let startsThread = jobs.withLock { jobs in
                 for running in jobs.running where running.isCancellable { running.budget.cancel() }
                 guard jobs.running.count < threads else {
@@ -72,7 +121,18 @@ final class Worker {
                 jobs.running.append(job)
                 return true
             }
-            if startsThread { start(job) }
+            return startsThread ? start(job) : nil
+        }
+
+        /// Starts a thread for the first job waiting, if a thread is free: nil, or why not.
+        func startWaiting() -> String? {
+            let job = jobs.withLock { jobs -> Job? in
+                guard jobs.running.count < threads, !jobs.waiting.isEmpty else { return nil }
+                let job = jobs.waiting.removeFirst()
+                jobs.running.append(job)
+                return job
+            }
+            return job.flatMap(start)
         }
 
         /// What a thread runs after `job`: the waiting job, if any (nil: the thread ends).
@@ -86,20 +146,14 @@ final class Worker {
             }
         }
 
-        private func start(_ job: Job) {
-            let run: GThreadFunc = { data in
-                Unmanaged<ThreadStart>.fromOpaque(data!).takeRetainedValue().run()
-                return nil
+        /// Nil once a thread runs `job`; else why not, and the job waits first in line.
+        private func start(_ job: Job) -> String? {
+            guard let reason = startThread({ self.work(from: job) }) else { return nil }
+            jobs.withLock { jobs in
+                jobs.running.removeAll { $0 === job }
+                jobs.waiting.insert(job, at: 0)
             }
-            let start = Unmanaged.passRetained(ThreadStart(queue: self, job: job)).toOpaque()
-            var error: UnsafeMutablePointer<GError>?
-            guard let thread = g_thread_try_new("evaluation", run, start, &error) else {
-                // No thread (an address-space limit): the job is dropped, the next key tries again.
-                Unmanaged<ThreadStart>.fromOpaque(start).release()
-                jobs.withLock { $0.running.removeAll { $0 === job } }
-                return complain("no thread for an evaluation: \(GLibError(consuming: error))")
-            }
-            g_thread_unref(thread)
+            return reason
         }
 
         /// A worker thread: `job`, then each job waiting when it ends.
@@ -128,13 +182,6 @@ final class Worker {
             }
             g_idle_add_full(G_PRIORITY_DEFAULT, run, box, nil)
         }
-    }
-
-    private final class ThreadStart: Sendable {
-        let queue: Queue
-        let job: Job
-        init(queue: Queue, job: Job) { (self.queue, self.job) = (queue, job) }
-        func run() { queue.work(from: job) }
     }
 
     private final class Completion: Sendable {

@@ -38,9 +38,9 @@ enum ExactField {
 
     /// The field's answers, bounded by the bytes of their questions (a question may be a
     /// megabyte long): past the bound, they are forgotten and gathered anew. A question left
-    /// unanswered (its time ran out, the helper died or is missing) is not asked again for a
-    /// while, so Ziv's rounds do not each wait for it, but it is not undecided for good: on a
-    /// quieter machine, or with the helper back, it is asked again.
+    /// unanswered (its time ran out, or the helper died) is not asked again for a while, so
+    /// Ziv's rounds do not each wait for it, but it is not undecided for good: on a quieter
+    /// machine it is asked again.
     private struct Answers {
         private var byQuestion: [String: (answer: Answer?, time: UInt64)] = [:]
         private var bytes = 0
