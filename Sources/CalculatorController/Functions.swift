@@ -59,20 +59,18 @@ extension CalculatorController {
     /// Every call of `name` in the four programs and the history's text, by `newName`.
     private mutating func renameCalls(of name: String, to newName: String) {
         guard name != newName else { return }
-        func renamed(_ program: [String]) -> [String] {
-            program.map { item in
+        let programs: [WritableKeyPath<Self, [String]>] = [
+            \.algebraic.program, \.rpn.program, \.otherMode.algebraic.program,
+            \.otherMode.rpn.program,
+        ]
+        for program in programs {
+            let renamed = self[keyPath: program].map { item in
                 item.hasPrefix(name + "/") && isValidProgramItem(item)
                     ? newName + item.dropFirst(name.count) : item
             }
+            // Set only where it changes: setting a program evaluates it again.
+            if renamed != self[keyPath: program] { self[keyPath: program] = renamed }
         }
-        let programs = [
-            algebraic.program, rpn.program, otherMode.algebraic.program, otherMode.rpn.program,
-        ]
-        let new = programs.map(renamed)
-        if new[0] != programs[0] { algebraic.program = new[0] }
-        if new[1] != programs[1] { rpn.program = new[1] }
-        if new[2] != programs[2] { otherMode.algebraic.program = new[2] }
-        if new[3] != programs[3] { otherMode.rpn.program = new[3] }
         for index in history.indices {
             history[index].description = history[index].description.renamingCalls(
                 of: name, to: newName)
@@ -252,7 +250,8 @@ extension String {
             let isInAName = previous.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
             if !isInAName, self[index...].hasPrefix(call) {
                 let end = self.index(index, offsetBy: call.count)
-                (found, index, previous) = (found + [index..<end], end, "(")
+                found.append(index..<end)
+                (index, previous) = (end, "(")
             } else {
                 (previous, index) = (self[index], self.index(after: index))
             }

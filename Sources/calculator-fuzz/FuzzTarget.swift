@@ -56,7 +56,9 @@ private func fuzzPaste(_ payload: [UInt8]) {
             controller.paste(text)
             let state = controller.state
             check(state)
-            if state.notice != nil {
+            // A notice is a refusal, but for the one that tells an expression it was entered
+            // with an unset variable taken as 0 (`…sqrt(16)x`, found by the fuzzer).
+            if let notice = state.notice, !notice.hasSuffix(" is not set: taken as 0") {
                 require(state.display == before.display, "a refused paste changed the display")
                 require(state.description == before.description, "a refused paste changed the work")
             } else {
