@@ -106,12 +106,12 @@ final class CalculatorWindow {
         // Beside RAD, not in the header bar: there it would widen the narrowest window.
         gtk_actionable_set_action_name(graphToggle.opaque, AppCommand.showGraph.action)
         graphToggle.setTooltip(AppCommand.showGraph.tooltip)
-        graphToggle.addCSSClass("graph-toggle")
+        graphToggle.addCSSClass("mode-button")
         // Drawn as buttons, not flat: a row of modes that looks like one before it is hovered.
         lastLine.append(graphToggle)
         gtk_actionable_set_action_name(converterToggle.opaque, AppCommand.showConverter.action)
         converterToggle.setTooltip(AppCommand.showConverter.tooltip)
-        converterToggle.addCSSClass("graph-toggle")
+        converterToggle.addCSSClass("mode-button")
         lastLine.append(converterToggle)
         readout.append(lastLine)
         readout.append(notice)
