@@ -86,7 +86,9 @@ let package = Package(
         .testTarget(name: "CalculatorModelTests", dependencies: ["CalculatorModel", "Numbers"]),
         .testTarget(
             name: "CalculatorControllerTests",
-            dependencies: ["CalculatorController", "CalculatorModel", "Graph", "Units"]
+            dependencies: [
+                "CalculatorController", "CalculatorModel", "Graph", "JSONCoding", "Units",
+            ]
         ),
         .testTarget(name: "HeadlessModeTests", dependencies: ["calculator-brain"]),
         .testTarget(name: "GraphTests", dependencies: ["Graph"]),

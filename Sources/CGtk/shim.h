@@ -5,6 +5,10 @@
 #include <glib-unix.h>
 #include <gtk/gtk.h>
 #include <cairo-svg.h>
+#include <malloc.h>
+
+/// mallopt's M_ARENA_MAX is a macro Swift does not import with the function.
+static inline void cgtk_use_one_malloc_arena(void) { mallopt(M_ARENA_MAX, 1); }
 
 /// g_signal_connect is a macro over g_signal_connect_data.
 static inline gulong cgtk_signal_connect(gpointer instance, const char *signal, GCallback handler,

@@ -5,13 +5,14 @@ import Numbers
 /// Everything that survives quitting: notation, both brains' programs, variable values, history,
 /// settings and the window's size. Programs are property lists, so a saved `rand` stays drawn.
 public struct Session: Codable, Equatable, Sendable {
-    /// 6: `functions` keeps the user's functions as their definitions (`f(x) = x ^ 2 + 1`),
+    /// 7: the functions and the history are in files of their own, which `functionsFile` and
+    /// `historyFile` name (see `SessionStore`); 6: `functions` keeps the user's functions as their definitions (`f(x) = x ^ 2 + 1`),
     /// each after those it calls, and a program's call is `f/1`; 5: a value may be complex, its parts after a comma (`"1/2,sqrt:1:2"` is 1/2 + √2·i),
     /// and `complexNumbers` says how they are written; 4: an approximation keeps the formula that made it (`≈0.5~…|1 sin 2 ^`), so that the
     /// exact field still decides what it is; 3: square roots, multiples of π, powers of e and
     /// logarithms are saved exactly (`"sqrt:1/2:3"`), approximations as Arb's balls; 2: numbers
     /// are saved as text, exactly (`"1/3"`, `"≈1.414…"`); 1 saved `Double`s.
-    public static let currentVersion = 6
+    public static let currentVersion = 7
 
     public var version = Session.currentVersion
     public var notation = Notation.algebraic

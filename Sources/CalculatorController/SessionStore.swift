@@ -6,8 +6,11 @@ import Synchronization
 #endif
 
 /// Keeps the session in `$XDG_STATE_HOME/calculator-brain/session.json` (default
-/// `~/.local/state/…`). Writes are atomic (temporary file, fsync, rename), so a crash at any
-/// moment leaves the previous session or the new one, never half of one. Nothing another local
+/// `~/.local/state/…`), its kept functions and its history in files of their own that it names
+/// (`functions-3.json`): a save rewrites a part only when it changed, since a thousand functions
+/// take 13 MB and a key changes none of them. Writes are atomic (temporary file, fsync, rename;
+/// a new part under a new name before the session that names it), so a crash at any moment
+/// leaves the previous session or the new one, never half of one. Nothing another local
 /// user could plant is trusted: the folder must be the user's own and writable by no one else,
 /// no link is followed, and the temporary file is created afresh. One process at a time writes.
 public struct SessionStore: Sendable {
@@ -28,6 +31,8 @@ public struct SessionStore: Sendable {
     private let guardsOpening: Bool
     /// Larger files are not read (and so never written): a program of 10^6 steps takes 4 MiB.
     static let sizeLimit = 16 << 20
+    /// What this store wrote last, shared by its copies, whose saves take turns on it.
+    private let ledger = Ledger()
 
     public init(directory: String, guardsOpening: Bool = false) {
         (self.directory, self.guardsOpening) = (directory, guardsOpening)
@@ -120,23 +125,46 @@ public struct SessionStore: Sendable {
                 open(openingMarkerPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             )
         }
-        let json: JSON
+        var members: [String: JSON]
         switch Self.contents(of: path, limit: Self.sizeLimit) {
         case .success(let bytes):
-            guard let parsed = try? JSON(parsing: bytes) else { return (Session(), setAside()) }
-            json = parsed
+            guard case .object(let parsed)? = try? JSON(parsing: bytes) else {
+                return (Session(), setAside())
+            }
+            members = parsed
         case .failure(.damaged): return (Session(), setAside())
         case .failure(.unreadable(let reason)): return (Session(), .unreadable(reason: reason))
         }
-        guard let version = try? json.decode(Version.self) else { return (Session(), setAside()) }
-        guard version.version <= Session.currentVersion else { return (Session(), .newerVersion) }
-        guard let session = try? json.decode(Session.self) else {
+        guard let version = try? JSON.object(members).decode(Version.self) else {
             return (Session(), setAside())
+        }
+        guard version.version <= Session.currentVersion else { return (Session(), .newerVersion) }
+        // A part that cannot be read is left out with a notice, as a damaged entry is.
+        var files: [Part: String] = [:]
+        for part in Part.allCases {
+            guard case .string(let name)? = members.removeValue(forKey: part.fileKey) else {
+                continue
+            }
+            files[part] = part.validFile(name)
+            members[part.rawValue] =
+                files[part].flatMap {
+                    try? Self.contents(of: directory + "/" + $0, limit: Self.sizeLimit).get()
+                }.flatMap { try? JSON(parsing: $0) } ?? .null
+        }
+        guard let session = try? JSON.object(members).decode(Session.self) else {
+            return (Session(), setAside())
+        }
+        removeParts { files[$0] != $1 }
+        ledger.state.withLock { written in
+            written.nextSerial = (files.values.compactMap(Part.serial).max() ?? 0) + 1
+            guard session.dropped.isEmpty else { return }
+            written.functions = files[.functions].map { .init(value: session.functions, file: $0) }
+            written.history = files[.history].map { .init(value: session.history, file: $0) }
         }
         return (session, .restored)
     }
 
-    /// The bytes `save` writes for `session`.
+    /// The session as one JSON text, its parts inside: what writing it all costs (the bench).
     public static func encoded(_ session: Session) throws -> [UInt8] {
         try JSON(encoding: session).utf8
     }
@@ -144,37 +172,66 @@ public struct SessionStore: Sendable {
     /// The session `load` read has been shown: the next start opens it as usual.
     public func confirmOpened() { unlink(openingMarkerPath) }
 
-    /// Saves of this process, from any thread, take turns; the newest generation written is
-    /// kept, so that a save that waited for its turn never overwrites a newer one.
-    private static let turns = Mutex(Int.min)
-
     /// Writes the session atomically; does nothing when this process must not write. A session
     /// too large to be read back is refused, and the last one saved stays. A `generation`
     /// (increasing with each save asked for) orders saves made on other threads: one older
     /// than a save already written is skipped.
     public func save(_ session: Session, generation: Int? = nil) throws {
         guard !isReadOnly else { return }
-        try Self.turns.withLock { newest in
+        try ledger.state.withLock { written in
             if let generation {
-                guard generation > newest else { return }
-                newest = generation
+                guard generation > written.newestGeneration else { return }
+                written.newestGeneration = generation
             }
-            try write(session)
+            try write(session, after: &written)
         }
     }
 
-    private func write(_ session: Session) throws {
-        let data = try Self.encoded(session)
-        guard data.count <= Self.sizeLimit else {
-            throw SessionStoreError(operation: "save (too large)", path: path)
-        }
+    private func write(_ session: Session, after written: inout Ledger.State) throws {
         try makeDirectory()
         guard isSafeFolder else { throw SessionStoreError(operation: "trust", path: directory) }
-        var information = stat()
-        if lstat(path, &information) == 0, information.st_mode & S_IFMT != S_IFREG {
-            throw SessionStoreError(operation: "replace a link", path: path)
+        var rest = session
+        (rest.functions, rest.history) = ([], [])
+        guard case .object(var members) = try JSON(encoding: rest) else {
+            throw SessionStoreError(operation: "encode", path: path)
         }
-        let temporary = temporaryPath
+        let functions = try file(
+            of: session.functions, as: .functions, last: written.functions,
+            serial: &written.nextSerial)
+        let history = try file(
+            of: session.history, as: .history, last: written.history, serial: &written.nextSerial)
+        (members[Part.functions.rawValue], members[Part.history.rawValue]) = (nil, nil)
+        members[Part.functions.fileKey] = functions.map { .string($0.file) }
+        members[Part.history.fileKey] = history.map { .string($0.file) }
+        try replace(path, with: JSON.object(members).utf8)
+        Self.flushDirectory(directory)  // makes the renames themselves durable
+        (written.functions, written.history) = (functions, history)
+        removeParts { _, file in file != functions?.file && file != history?.file }
+    }
+
+    /// The file that holds `value` as `part`: `last` if its value is the same, else a new one
+    /// (none for nothing).
+    private func file<Value: Collection & Encodable & Equatable & Sendable>(
+        of value: Value, as part: Part, last: Ledger.Written<Value>?, serial: inout Int
+    ) throws -> Ledger.Written<Value>? {
+        guard !value.isEmpty else { return nil }
+        if let last, last.value == value { return last }
+        let name = part.rawValue + "-\(serial).json"
+        serial += 1
+        try replace(directory + "/" + name, with: JSON(encoding: value).utf8)
+        return Ledger.Written(value: value, file: name)
+    }
+
+    /// Writes `data` to a temporary file, then renames it over `target`.
+    private func replace(_ target: String, with data: [UInt8]) throws {
+        guard data.count <= Self.sizeLimit else {
+            throw SessionStoreError(operation: "save (too large)", path: target)
+        }
+        var information = stat()
+        if lstat(target, &information) == 0, information.st_mode & S_IFMT != S_IFREG {
+            throw SessionStoreError(operation: "replace a link", path: target)
+        }
+        let temporary = target + ".tmp"
         unlink(temporary)  // a leftover, or anything planted: removed, never followed
         let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard file >= 0 else { throw SessionStoreError(operation: "create", path: temporary) }
@@ -188,11 +245,32 @@ public struct SessionStore: Sendable {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, target) == 0 else {
             unlink(temporary)
-            throw SessionStoreError(operation: "rename", path: path)
+            throw SessionStoreError(operation: "rename", path: target)
         }
-        Self.flushDirectory(directory)  // makes the rename itself durable
+    }
+
+    /// Removes the part files for which `isObsolete` holds (those a newer save replaced, or a
+    /// crash left unnamed), and every part's temporary file.
+    private func removeParts(where isObsolete: (Part, String) -> Bool) {
+        guard let folder = opendir(directory) else { return }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            names.append(
+                withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                })
+        }
+        closedir(folder)
+        for name in names {
+            let isTemporary = name.hasSuffix(".tmp")
+            let file = isTemporary ? String(name.dropLast(4)) : name
+            guard let part = Part.allCases.first(where: { $0.validFile(file) != nil }),
+                isTemporary || isObsolete(part, file)
+            else { continue }
+            unlink(directory + "/" + name)
+        }
     }
 
     // MARK: Files
@@ -271,6 +349,47 @@ public struct SessionStore: Sendable {
     private static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
+}
+
+/// The parts of a session kept in files of their own, each named in the session file.
+enum Part: String, CaseIterable, Sendable {
+    case functions, history
+
+    /// The session file's member that names the part's file.
+    var fileKey: String { rawValue + "File" }
+
+    /// `name` if it is a name the store gives the part's files (`functions-12.json`): a session
+    /// file can name no other file, in this folder or elsewhere.
+    func validFile(_ name: String) -> String? {
+        name.hasPrefix(rawValue + "-") && Self.serial(name) != nil ? name : nil
+    }
+
+    /// The number in a part file's name.
+    static func serial(_ name: String) -> Int? {
+        guard name.hasSuffix(".json"), let dash = name.lastIndex(of: "-") else { return nil }
+        let digits = name[name.index(after: dash)..<name.index(name.endIndex, offsetBy: -5)]
+        guard (1...18).contains(digits.count), digits.first != "0",
+            digits.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
+        return Int(digits)
+    }
+}
+
+/// What a store wrote last: the newest generation, and each part's value and file.
+final class Ledger: Sendable {
+    struct Written<Value: Sendable>: Sendable {
+        let value: Value
+        let file: String
+    }
+
+    struct State: Sendable {
+        var newestGeneration = Int.min
+        var functions: Written<[String]>?
+        var history: Written<[HistoryEntry]>?
+        var nextSerial = 1
+    }
+
+    let state = Mutex(State())
 }
 
 public struct SessionStoreError: Error, Equatable {

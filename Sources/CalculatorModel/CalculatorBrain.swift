@@ -29,7 +29,7 @@ public struct CalculatorBrain: Sendable {
     /// The functions calls call.
     public var functions = FunctionLibrary()
     /// The current expression's evaluation, kept across keys.
-    private var cache = EvaluationCache<AlgebraicEvaluation>()
+    private(set) var cache = EvaluationCache<AlgebraicEvaluation>()
 
     private struct Mark {
         var isPending = false
@@ -118,8 +118,8 @@ public struct CalculatorBrain: Sendable {
     }
 
     private mutating func append(_ step: ProgramStep) {
-        // A copy sharing the cache keeps it; this brain's steps now differ from that copy's.
-        if !isKnownUniquelyReferenced(&cache) { cache = EvaluationCache() }
+        // A copy sharing the cache keeps it; this brain's steps now go on from that copy's.
+        if !isKnownUniquelyReferenced(&cache) { cache = EvaluationCache(continuing: cache) }
         if step.entersValue, !isPending { expressionStarts.append(steps.count) }
         var mark = marks.last ?? Mark()
         mark.repeatsOperation = false

@@ -3,8 +3,11 @@ import Synchronization
 
 /// A brain's evaluation, kept across keys: a step entered costs one more step of it, not a
 /// pass over the program. Copies of a brain share it until one of them changes its steps;
-/// that one takes a new, empty cache (`CalculatorBrain.append`), and taking steps away empties
-/// it, so what it holds is always the evaluation of the first steps of the brain that reads it.
+/// taking steps away empties it, and a step entered takes a new cache that continues the
+/// shared one (`CalculatorBrain.append`): the copy's steps begin this brain's, so what it
+/// keeps is the start of this evaluation too. So what a cache holds is always the evaluation
+/// of the first steps of the brain that reads it, and a key entered while a copy is evaluated
+/// elsewhere (the window's worker) still costs one step, not a pass.
 final class EvaluationCache<Evaluation: StepEvaluation>: Sendable {
     struct Entry: Sendable {
         var evaluation: Evaluation
@@ -17,7 +20,37 @@ final class EvaluationCache<Evaluation: StepEvaluation>: Sendable {
         var isFinal: Bool
     }
 
-    private let entry = Mutex<Entry?>(nil)
+    private struct State: Sendable {
+        var entry: Entry?
+        /// The cache this one continues, until this one keeps an entry of its own.
+        var origin: EvaluationCache?
+        /// Evaluations made from the first step: a test's measure of what was kept.
+        var passesAfresh = 0
+    }
+
+    private let state: Mutex<State>
+
+    init() { state = Mutex(State()) }
+
+    /// A new cache for a brain whose steps begin with those of the brains sharing `origin`.
+    init(continuing origin: EvaluationCache) { state = Mutex(State(origin: origin)) }
+
+    var passesAfresh: Int { state.withLock { $0.passesAfresh } }
+
+    /// The entry kept here, else the nearest one an origin keeps; moved out of this cache when
+    /// `isTaken` (no one else reads it), so that extending it copies nothing.
+    private func entryToContinue(isTaken: Bool) -> Entry? {
+        var cache: EvaluationCache? = self
+        while let current = cache {
+            let (entry, origin) = current.state.withLock { state in
+                defer { if isTaken, current === self { state.entry = nil } }
+                return (state.entry, state.origin)
+            }
+            if let entry { return entry }
+            cache = origin
+        }
+        return nil
+    }
 
     /// `steps` evaluated with `settings`: the entry kept, extended by the steps after it, when
     /// it covers their beginning, ran with the same settings at no less precision, and settles
@@ -28,9 +61,13 @@ final class EvaluationCache<Evaluation: StepEvaluation>: Sendable {
         of steps: ArraySlice<ProgramStep>, settings: EvaluationSettings,
         read: (Evaluation) -> Result
     ) -> Result {
-        entry.withLock { kept in
+        state.withLock { state in
+            if state.entry == nil, var origin = state.origin {
+                state.origin = nil
+                state.entry = origin.entryToContinue(isTaken: isKnownUniquelyReferenced(&origin))
+            }
             var found: Entry? = nil
-            swap(&found, &kept)  // moved out and changed in place: extending it copies nothing
+            swap(&found, &state.entry)  // moved out and changed in place: extending copies nothing
             if var entry = found, entry.steps.lowerBound == steps.startIndex,
                 entry.steps.upperBound <= steps.endIndex, entry.settings == settings,
                 entry.bits >= Precision.bits
@@ -39,13 +76,14 @@ final class EvaluationCache<Evaluation: StepEvaluation>: Sendable {
                 let more = steps[entry.steps.upperBound...]
                 if !more.isEmpty { entry.extend(by: more) }
                 if entry.isFinal || entry.evaluation.isSettled {
-                    if more.isEmpty || !Budget.isSpentOrCut { kept = entry }
+                    if more.isEmpty || !Budget.isSpentOrCut { state.entry = entry }
                     return read(entry.evaluation)
                 }
             }
             let (evaluation, bits) = Evaluation.afresh(steps, settings: settings)
+            state.passesAfresh += 1
             if !Budget.isSpentOrCut {
-                kept = Entry(
+                state.entry = Entry(
                     evaluation: evaluation, steps: steps.indices, settings: settings, bits: bits,
                     isFinal: bits >= Precision.maximumBits && !evaluation.isSettled)
             }

@@ -32,7 +32,7 @@ public struct RPNBrain: Sendable {
     /// The functions calls call.
     public var functions = FunctionLibrary()
     /// The stack's evaluation, kept across keys.
-    private var cache = EvaluationCache<StackEvaluation>()
+    private(set) var cache = EvaluationCache<StackEvaluation>()
 
     private struct Mark {
         /// How many levels the stack has.
@@ -116,8 +116,8 @@ public struct RPNBrain: Sendable {
     }
 
     private mutating func append(_ step: ProgramStep) {
-        // A copy sharing the cache keeps it; this brain's steps now differ from that copy's.
-        if !isKnownUniquelyReferenced(&cache) { cache = EvaluationCache() }
+        // A copy sharing the cache keeps it; this brain's steps now go on from that copy's.
+        if !isKnownUniquelyReferenced(&cache) { cache = EvaluationCache(continuing: cache) }
         var mark = marks.last ?? Mark()
         if case .operation(let id) = step {
             switch id.entry.kind {

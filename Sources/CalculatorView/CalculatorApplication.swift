@@ -67,7 +67,11 @@ public final class CalculatorApplication {
     /// Installed, the icon is in the theme already.
     private var hasIconFolder = false
 
-    public init() {}
+    /// One malloc arena for every thread: GTK's helper threads (D-Bus, dconf, the pool that
+    /// starts fontconfig) each kept an arena's pages resident, 0.6 MiB of a 32 MiB start; the
+    /// price, a few milliseconds of start-up waiting on fontconfig's thread (two arenas left
+    /// start-up memory at the goal's very edge: docs/PERFORMANCE.md, issue 53).
+    public init() { cgtk_use_one_malloc_arena() }
 
     /// Where the app finds its style sheet and other data, for `--data-dir`.
     public static var dataFolder: String? { DataFiles.folder }

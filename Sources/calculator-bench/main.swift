@@ -49,6 +49,7 @@ if CommandLine.arguments.dropFirst().first == "--session-memory" {
 
 if CommandLine.arguments.dropFirst().first == "--one-key" {
     printOneKeyTable()
+    printOneKeyTable(whileACopyIsHeld: true)
     exit(0)
 }
 
@@ -284,6 +285,7 @@ do {
 }
 
 printOneKeyTable()
+printOneKeyTable(whileACopyIsHeld: true)
 printHugeHistoryKeyTable()
 printMainThreadKeyTable()
 

@@ -329,8 +329,8 @@ struct SessionTests {
         #expect(outcome == .restored)
         #expect(session.algebraicProgram == ["1", "+", "1", "="])
         #expect(
-            try FileManagerless.listing(store.directory) == ["session.json"], "the leftover is gone"
-        )
+            try FileManagerless.listing(store.directory) == ["history-1.json", "session.json"],
+            "the leftover is gone")
     }
 
     @Test func aSessionTooLargeToReadBackIsNotWritten() throws {
@@ -352,7 +352,7 @@ struct SessionTests {
         try store.save(pressing("2 + 2 =").session)
         #expect(contents(of: store.path)?.contains("\"2\"") == true)
         let leftovers = try FileManagerless.listing(store.directory)
-        #expect(leftovers == ["session.json"])
+        #expect(leftovers == ["history-2.json", "session.json"], "the older history is gone")
     }
 }
 

@@ -55,6 +55,33 @@ struct KeptEvaluationTests {
         }
     }
 
+    /// Issue 53, item 14: the window's worker holds a copy of the brain while it evaluates; a
+    /// key entered meanwhile took a new, empty cache, and so a pass over the whole program.
+    /// It continues the copy's kept evaluation now, whether the copy was evaluated or not, and
+    /// says what a fresh brain says.
+    @Test(arguments: [false, true])
+    func aKeyEnteredWhileACopyIsHeldContinuesTheKeptEvaluation(copyIsEvaluated: Bool) {
+        var brain = CalculatorBrain()
+        for _ in 0..<10_001 {  // past the steps a key enters on a copy
+            brain.enter("1")
+            brain.enter("+")
+        }
+        _ = brain.evaluateExactly()
+        #expect(brain.cache.passesAfresh == 1)
+        for key in ["2", "×", "3", "="] {
+            let held = brain
+            brain.enter(key)
+            if copyIsEvaluated { _ = held.evaluateExactly() }
+            let kept = brain.evaluateExactly()
+            #expect(brain.cache.passesAfresh == 0, "\(key): continued, not evaluated afresh")
+            var fresh = CalculatorBrain()
+            fresh.program = brain.program
+            #expect(kept.description.suffix(40) == fresh.evaluateExactly().description.suffix(40))
+            #expect(shown(kept.result) == shown(fresh.evaluateExactly().result))
+        }
+        #expect(shown(brain.evaluateExactly().result) == "30009", "(10 001 + 2) × 3, as entered")
+    }
+
     @Test func rpnMatchesAFreshBrain() {
         var random = SplitMix64(state: 2015)
         for _ in 0..<300 {

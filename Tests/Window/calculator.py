@@ -1,5 +1,6 @@
 """Drives the real Calculator Brain window: xdotool for keys and clicks, AT-SPI to read back."""
 
+import json
 import os
 import re
 import subprocess
@@ -32,6 +33,22 @@ def wait_until(condition, timeout=10.0, interval=0.05):
         if value or time.monotonic() > deadline:
             return value
         time.sleep(interval)
+
+
+def saved_session(state_home):
+    """The session saved under `state_home`, its parts kept in files of their own (functions,
+    history) put back in, as the app reads them."""
+    folder = Path(state_home) / "calculator-brain"
+    for attempt in range(10):
+        session = json.loads((folder / "session.json").read_text())
+        try:
+            for part in ("functions", "history"):
+                if f"{part}File" in session:
+                    session[part] = json.loads((folder / session.pop(f"{part}File")).read_text())
+            return session
+        except FileNotFoundError:
+            if attempt == 9:
+                raise  # a newer save replaces a part between the two reads only so often
 
 
 def catalog(language):

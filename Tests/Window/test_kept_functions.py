@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from calculator import put_on_clipboard, wait_until
+from calculator import put_on_clipboard, saved_session, wait_until
 from test_graph import Graph
 
 
@@ -34,8 +34,8 @@ def test_save_call_restart_delete_and_undo(tmp_path, launch):
     # `f` is frac's key, but f( calls f.
     first.type("f parenleft 3 parenright Return")
     first.shows(display="10", description="f(3) =")
-    assert wait_until(lambda: session_file(state_home).exists() and json.loads(
-        session_file(state_home).read_text()).get("functions") == ["f(x) = x² + 1"])
+    assert wait_until(lambda: session_file(state_home).exists()
+                      and saved_session(state_home).get("functions") == ["f(x) = x² + 1"])
     first.close()
 
     second = launch()
@@ -171,4 +171,4 @@ def test_a_session_of_a_thousand_functions_opens_before_they_are_read(tmp_path, 
     calculator.shows(description="f999(1) =")
     calculator.type("ctrl+q")
     assert calculator.wait_for_exit() == 0
-    assert len(json.loads(session_file(state_home).read_text())["functions"]) == 1000
+    assert len(saved_session(state_home)["functions"]) == 1000
