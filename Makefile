@@ -5,11 +5,13 @@ export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
 BUILD_PACKAGES := libgtk-4-dev libflint-arb-dev libflint-dev libcalcium-dev libantic-dev pkg-config gettext itstool
+# Debian's own tools, to build the package and check it.
+DEB_PACKAGES := dpkg-dev lintian
 BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev valgrind
 TEST_PACKAGES := units valgrind xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
 	desktop-file-utils appstream yelp-tools \
 	gir1.2-atspi-2.0 x11-utils imagemagick python3-pytest-timeout \
-	$(DESKTOP_PACKAGES)
+	$(DESKTOP_PACKAGES) $(DEB_PACKAGES)
 # What every GNOME desktop has: the tests must pass beside them (the window suite's session bus
 # is its own, so none of them answers unless a test starts it).
 DESKTOP_PACKAGES := xdg-desktop-portal xdg-desktop-portal-gtk yelp
@@ -36,6 +38,7 @@ INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
 	$(SHARE)/dbus-1/services/$(APP_ID).SearchProvider.service \
 	$(SHARE)/applications/$(APP_ID).desktop \
 	$(SHARE)/metainfo/$(APP_ID).metainfo.xml \
+	$(SHARE)/man/man1/calculator-brain.1 \
 	$(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	$(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 	$(foreach language,$(LANGUAGES),$(SHARE)/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
@@ -44,7 +47,7 @@ INSTALLED_FILES = $(DESTDIR)$(PREFIX)/bin/calculator-brain \
 HELP_PAGES := $(wildcard help/C/*.page)
 HELP_GUIDES = $(foreach language,$(LANGUAGES),.build/help/$(language)/index.page)
 
-.PHONY: help help-check oracle soak fuzz fuzz-build fuzz-smoke bench bench-engines translations run build test lint unit-tests window-tests screenshots deps test-deps clean install uninstall
+.PHONY: help help-check oracle soak fuzz fuzz-build fuzz-smoke bench bench-engines translations run build build-release test lint unit-tests window-tests package-check screenshots deps test-deps clean install uninstall deb
 
 LANGUAGES := $(shell cat po/LINGUAS)
 CATALOGS := $(foreach language,$(LANGUAGES),.build/locale/$(language)/LC_MESSAGES/calculator-brain.mo)
@@ -55,6 +58,21 @@ run: build
 build: deps translations
 	$(SWIFT) build --product calculator-brain
 	$(SWIFT) build --product calculator-field
+
+build-release: deps translations help
+	$(SWIFT) build $(RELEASE) --product calculator-brain
+	$(SWIFT) build $(RELEASE) --product calculator-field
+
+# The Debian package, .build/calculator-brain_VERSION_ARCH.deb, made by debian/rules with
+# dpkg's own tools; `dpkg -i` it as root (apt-get install -f brings what it depends on).
+deb: build-release
+	@scripts/ensure-debian-packages $(DEB_PACKAGES)
+	debian/rules clean
+	debian/rules binary OUT=.build
+
+# The package built, checked by lintian, unpacked into a throw-away folder and run there.
+package-check: deb
+	$(SYSTEM_PYTHON) -m pytest -q -p no:cacheprovider Tests/Package
 
 # Compiled translations, where the app finds them when run from the source tree.
 translations: $(CATALOGS)
@@ -81,7 +99,7 @@ deps:
 test-deps: deps
 	@scripts/ensure-debian-packages $(TEST_PACKAGES)
 
-test: test-deps lint translations help-check unit-tests oracle window-tests fuzz-smoke
+test: test-deps lint translations help-check unit-tests oracle window-tests package-check fuzz-smoke
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
@@ -217,9 +235,7 @@ soak: test-deps
 	$(SWIFT) build --product calculator-field
 	scripts/with-xvfb $(SYSTEM_PYTHON) Tests/Soak/close_under_valgrind.py .build/debug/calculator-brain
 
-install: deps translations help
-	@if [ -z "$(BINARY)" ]; then $(SWIFT) build $(RELEASE) --product calculator-brain && \
-		$(SWIFT) build $(RELEASE) --product calculator-field; fi
+install: $(if $(BINARY),deps translations help,build-release)
 	install -Dm755 $(or $(BINARY),.build/release/calculator-brain) $(DESTDIR)$(PREFIX)/bin/calculator-brain
 	install -Dm755 $(dir $(or $(BINARY),.build/release/calculator-brain))calculator-field \
 		$(DESTDIR)$(PREFIX)/libexec/calculator-brain/calculator-field
@@ -234,6 +250,8 @@ install: deps translations help
 		>$(SHARE)/dbus-1/services/$(APP_ID).SearchProvider.service
 	install -Dm644 data/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	@mkdir -p $(SHARE)/man/man1
+	scripts/manual-page $(or $(BINARY),.build/release/calculator-brain) >$(SHARE)/man/man1/calculator-brain.1
 	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -Dm644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
 		$(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
@@ -249,4 +267,4 @@ uninstall:
 	-rmdir $(SHARE)/calculator-brain/ui $(SHARE)/calculator-brain 2>/dev/null
 
 clean:
-	rm -rf .build .build-test .build-fuzz
+	rm -rf .build .build-test .build-fuzz debian/calculator-brain debian/files debian/calculator-brain.substvars
