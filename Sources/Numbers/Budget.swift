@@ -22,7 +22,7 @@ public final class Budget: Sendable {
 
     /// A budget of `milliseconds` from now.
     public init(milliseconds: Int) {
-        let (start, length) = (Clock.now, UInt64(max(0, milliseconds)) * 1_000_000)
+        let (start, length) = (MonotonicClock.now, UInt64(max(0, milliseconds)) * 1_000_000)
         (deadline, halfway) = (start + length, start + length / 2)
     }
 
@@ -34,7 +34,7 @@ public final class Budget: Sendable {
     /// Whether the deadline has passed (and the evaluation was not cancelled before).
     public var hasExpired: Bool {
         if expired.load(ordering: .relaxed) { return true }
-        guard Clock.now >= deadline else { return false }
+        guard MonotonicClock.now >= deadline else { return false }
         expired.store(true, ordering: .relaxed)
         return true
     }
@@ -52,7 +52,7 @@ public final class Budget: Sendable {
     /// the first half of its budget.
     static var mayAskTheField: Bool {
         guard let current else { return true }
-        if !current.isCancelled && !current.hasExpired && Clock.now < current.halfway {
+        if !current.isCancelled && !current.hasExpired && MonotonicClock.now < current.halfway {
             return true
         }
         current.leftTheFieldUnasked.store(true, ordering: .relaxed)
@@ -66,7 +66,8 @@ public final class Budget: Sendable {
     }
 }
 
-enum Clock {
+/// The monotonic clock, named so as not to hide the standard library's `Clock`.
+enum MonotonicClock {
     /// Nanoseconds on the monotonic clock (a vDSO call: tens of nanoseconds).
     static var now: UInt64 {
         var time = timespec()

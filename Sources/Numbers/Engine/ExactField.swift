@@ -19,7 +19,7 @@ enum ExactField {
     /// evaluation's budget only.
     static func isZero(_ formula: Formula) -> Bool {
         let question = formula.postfix
-        let now = Clock.now
+        let now = MonotonicClock.now
         if let known = answers.withLock({ $0.answer(to: question, at: now) }) {
             return known == .zero
         }
@@ -153,9 +153,9 @@ private struct Helper: Sendable {
         let number = ExactField.questionNumbers.add(1, ordering: .relaxed).newValue
         let bytes = Array("\(number) \(question)\n".utf8)
         let expected = Array("\(number) ".utf8)
-        let deadline = Clock.now + ExactField.timeLimit
+        let deadline = MonotonicClock.now + ExactField.timeLimit
         var (sent, reply) = (0, [UInt8]())
-        while Clock.now < deadline && Budget.mayAskTheField {
+        while MonotonicClock.now < deadline && Budget.mayAskTheField {
             let events = POLLIN | (sent < bytes.count ? POLLOUT : 0)
             var poller = pollfd(fd: socket, events: Int16(events), revents: 0)
             let ready = poll(&poller, 1, 10)
