@@ -65,7 +65,7 @@ build-release: deps translations help
 
 # The Debian package, .build/calculator-brain_VERSION_ARCH.deb, made by debian/rules with
 # dpkg's own tools; `dpkg -i` it as root (apt-get install -f brings what it depends on).
-deb: build-release
+deb:
 	@scripts/ensure-debian-packages $(DEB_PACKAGES)
 	debian/rules clean
 	debian/rules binary OUT=.build

@@ -145,7 +145,7 @@ public struct SessionStore: Sendable {
             guard case .string(let name)? = members.removeValue(forKey: part.fileKey) else {
                 continue
             }
-            files[part] = part.validFile(name)
+            files[part] = part.names(name) ? name : nil
             members[part.rawValue] =
                 files[part].flatMap {
                     try? Self.contents(of: directory + "/" + $0, limit: Self.sizeLimit).get()
@@ -266,7 +266,7 @@ public struct SessionStore: Sendable {
         for name in names {
             let isTemporary = name.hasSuffix(".tmp")
             let file = isTemporary ? String(name.dropLast(4)) : name
-            guard let part = Part.allCases.first(where: { $0.validFile(file) != nil }),
+            guard let part = Part.allCases.first(where: { $0.names(file) }),
                 isTemporary || isObsolete(part, file)
             else { continue }
             unlink(directory + "/" + name)
@@ -358,10 +358,10 @@ enum Part: String, CaseIterable, Sendable {
     /// The session file's member that names the part's file.
     var fileKey: String { rawValue + "File" }
 
-    /// `name` if it is a name the store gives the part's files (`functions-12.json`): a session
-    /// file can name no other file, in this folder or elsewhere.
-    func validFile(_ name: String) -> String? {
-        name.hasPrefix(rawValue + "-") && Self.serial(name) != nil ? name : nil
+    /// Whether `name` is a name the store gives the part's files (`functions-12.json`): a
+    /// session file can name no other file, in this folder or elsewhere.
+    func names(_ name: String) -> Bool {
+        name.hasPrefix(rawValue + "-") && Self.serial(name) != nil
     }
 
     /// The number in a part file's name.
