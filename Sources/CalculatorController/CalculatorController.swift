@@ -35,8 +35,8 @@ public struct CalculatorController: Sendable {
     /// worker: 1 000 functions take seconds): kept for the next save, and nothing is
     /// evaluated until they are read.
     public internal(set) var functionsBeingRead: [String]?
-    /// The letters typed in a row on the keyboard (`type(_:pressing:)`).
-    var typedName: TypedName?
+    /// The expression line, while text is typed or edited in it.
+    var line: ExpressionLine?
     /// The values of M and every other variable, shared by both notations.
     public internal(set) var variableValues: [String: Complex] = [:] {
         didSet {
@@ -140,7 +140,7 @@ public struct CalculatorController: Sendable {
             notice = Messages.keyWorks(in: mode == .programmer ? .scientific : .programmer)
             return
         }
-        typedName = nil
+        if pressInLine(key) { return }
         // Only the keypad changes: a notice, or what undo would bring back, stays.
         if key == .secondFunctions { return showsSecondFunctions.toggle() }
         (notice, modeAfterOutcome) = (nil, nil)
@@ -249,14 +249,25 @@ public struct CalculatorController: Sendable {
         }
     }
 
+    /// Another notation: a line being edited is kept first (left, if it cannot be read).
     public mutating func setNotation(_ newNotation: Notation) {
+        guard newNotation != notation else { return }
+        closeLine()
         notation = newNotation
+    }
+
+    /// Keeps the line if it reads, else leaves it: before the notation or the mode changes.
+    mutating func closeLine() {
+        guard line != nil else { return }
+        keepLine()
+        leaveLine()
     }
 
     /// Sets a variable's value, or unsets it with nil. Invalid names are ignored.
     public mutating func setVariable(_ name: String, to value: Complex?) {
         guard isValidVariableName(name) else { return }
-        (variableValues[name], cleared, typedName) = (value, nil, nil)
+        (variableValues[name], cleared) = (value, nil)
+        readLine()  // a line that uses it reads it anew
     }
 
     public mutating func clearVariables() { (variableValues, cleared) = ([:], nil) }
@@ -303,7 +314,7 @@ public struct CalculatorController: Sendable {
         let variables = variableList
         let shown = isComputing ? Messages.computing : number ?? "0"
         return DisplayState(
-            display: entry.map(typedText) ?? error ?? shown,
+            display: line?.state.reason ?? entry.map(typedText) ?? error ?? shown,
             description: outcome?.evaluation.description ?? "", variables: text(of: variables),
             error: error, notation: notation, variableList: variables, notice: notice,
             angleUnit: angleUnit, order: order, complexNumbers: complexNumbers,
@@ -319,7 +330,7 @@ public struct CalculatorController: Sendable {
                 FunctionRow(
                     name: $0.name, heading: $0.heading, formula: $0.formula,
                     parameterCount: $0.parameters.count)
-            }, deletedFunction: deletedFunctionName)
+            }, deletedFunction: deletedFunctionName, line: line?.state)
     }
 
     /// In algebraic notation an unset variable counts as 0 (the seeds' rule): said, naming it,
@@ -480,7 +491,7 @@ public struct CalculatorController: Sendable {
 
     /// Why a stack key cannot run now (the number being typed counts as level 1); nil when it
     /// can. A refused key records nothing.
-    private func refusal(of manipulation: StackManipulation, symbol: String) -> String? {
+    func refusal(of manipulation: StackManipulation, symbol: String) -> String? {
         let depth = rpn.depth + (entry == nil ? 0 : 1)
         return switch manipulation {
         case .swap, .roll: depth < 2 ? Messages.needsTwoLevels(symbol) : nil

@@ -64,11 +64,11 @@ extension CalculatorController {
     /// entered as `enter(expression:)` does. Anything else is refused with a notice that says
     /// where, and changes nothing.
     public mutating func paste(_ text: String) {
-        typedName = nil  // a name typed before it is no longer being typed
         guard text.contains(where: { !$0.isWhitespace }) else {
             notice = Messages.nothingToPaste
             return
         }
+        if line != nil { return type(text) }
         if mode == .programmer { return pasteInWord(text) }
         // `f(x) = x^2 + 1`: a definition, kept as the Functions field keeps one.
         if let (name, _, _) = try? FunctionLibrary.parts(of: text), !name.isEmpty {
@@ -82,7 +82,8 @@ extension CalculatorController {
         case .failure(let refusal) where refusal.isWrittenAsNumber:
             notice = refusal.message
         case .failure:
-            enter(expression: text)
+            // What cannot be read goes into the line, to be put right there.
+            if !enter(expression: text) { openLine(refusedPaste: text) }
         }
     }
 
@@ -101,7 +102,6 @@ extension CalculatorController {
     /// False when the text is refused: the notice says why, and nothing changed.
     @discardableResult
     public mutating func enter(expression text: String) -> Bool {
-        typedName = nil
         guard text.unicodeScalars.count <= Self.maximumExpressionLength else {
             notice = Messages.expressionTooLong
             return false

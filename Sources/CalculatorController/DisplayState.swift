@@ -48,6 +48,9 @@ public struct DisplayState: Equatable, Sendable {
     public var functions: [FunctionRow] = []
     /// The function just deleted, which undo brings back; nil when there is none.
     public var deletedFunction: String?
+    /// The expression line while text is typed or edited in it; nil while the description
+    /// shows the calculation the keys made.
+    public var line: LineState?
 }
 
 /// A kept function as the Functions list shows it.

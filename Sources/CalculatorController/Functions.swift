@@ -145,7 +145,6 @@ extension CalculatorController {
     private mutating func changeFunctions(
         _ change: (inout FunctionLibrary) throws(DefinitionError) -> UserFunction?
     ) -> Bool {
-        typedName = nil
         guard functionsBeingRead == nil else {
             notice = Messages.functionsBeingRead
             return false
@@ -197,46 +196,6 @@ extension CalculatorController {
         }
         commitEntry()
         algebraic.nextArgument()
-    }
-
-    /// A key typed on the keyboard as `character`. Letters typed in a row are remembered with
-    /// the state before the first: `(` after a kept function's name takes back what its
-    /// letters did as keys (`f` is frac) and opens its call, so that typing `f(3)` calls f.
-    public mutating func type(_ character: Character, pressing key: Key?) {
-        if character == "(", let typed = typedName, functions[typed.letters] != nil,
-            mode == .scientific, notation == .algebraic
-        {
-            // Only what the letters did is taken back: a result that reached the history
-            // meanwhile stays, and so does the outcome it came with.
-            let (generation, history, outcome) = (self.generation, self.history, self.outcome)
-            self = typed.before
-            (self.generation, self.history, self.outcome) = (generation + 1, history, outcome)
-            return call(typed.letters)
-        }
-        if character == ",", Self.decimalSeparator != ",", notation == .algebraic,
-            algebraic.openParentheses > 0
-        {
-            return press(.nextArgument)  // `f(2, 3)` as written
-        }
-        let continues = character.isLetter || (character.isNumber && typedName != nil)
-        let typed = continues ? (typedName ?? TypedName(before: self)).appending(character) : nil
-        if let key { press(key) }
-        typedName = typed
-    }
-}
-
-/// The letters of a name being typed, and the controller as it was before the first: kept
-/// behind a reference, as a controller cannot hold itself.
-final class TypedName: Sendable {
-    let before: CalculatorController
-    let letters: String
-
-    init(before: CalculatorController, letters: String = "") {
-        (self.before, self.letters) = (before, letters)
-    }
-
-    func appending(_ character: Character) -> TypedName {
-        TypedName(before: before, letters: letters + String(character))
     }
 }
 

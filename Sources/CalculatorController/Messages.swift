@@ -109,6 +109,10 @@ enum Messages {
     static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }
     static var allDigitsShown: String { localized("All 10000 digits that can be shown are shown") }
     /// The display while its value is computed (after a short wait, with a spinner).
+    /// Shown in place of the value while the expression line ends before it is complete
+    /// (`2 +`), or cannot be read (`2 + * 3`); the notice says why at Return.
+    static var lineIncomplete: String { localized("Incomplete") }
+    static var lineUnreadable: String { localized("Cannot be read") }
     static var computing: String { localized("Computing") + "…" }
     static var stillComputing: String {
         localized("The result is still being computed: try again when it shows")
@@ -148,6 +152,10 @@ enum Messages {
         case .unknownUnit(let name):
             localized("Cannot convert: %@ is no unit", quoted(name))
         case .doesNotFit(let bits): doesNotFit(bits: bits)
+        case .notADigit(let digit, let base):
+            localized(
+                "Not an expression: %@ at character %@ is no digit in base %@", quoted(digit),
+                position, String(base))
         case .needsScientificMode(let name):
             localized("Not an expression: %@ works in scientific mode", quoted(name))
         case .argumentCount(let name, let expected, let found):

@@ -11,6 +11,7 @@ extension CalculatorController {
     public mutating func setMode(_ newMode: CalculatorMode) {
         modeAfterOutcome = nil
         guard newMode != mode else { return }
+        closeLine()
         // `7 ÷ 2 =` and at once Ctrl+P: the 3 carries over when 3.5 is known.
         if isComputing {
             modeAfterOutcome = newMode

@@ -26,6 +26,11 @@ public struct Session: Codable, Equatable, Sendable {
     public var word = IntegerWord()
     /// The number being typed, if any.
     public var typing: String?
+    /// The expression line being edited, its cursor (in Unicode scalars), and whether it is
+    /// RPN's command line rather than an expression; the programs are as it opened on them.
+    public var line: String?
+    public var lineCursor: Int?
+    public var lineIsCommandLine: Bool?
     public var variables: [String: Complex] = [:]
     /// The kept functions' definitions, each after the functions it calls.
     public var functions: [String] = []
@@ -69,7 +74,7 @@ public struct Session: Codable, Equatable, Sendable {
         case complexNumbers
         case significantDigits, numberStyle, groupsDigits, windowWidth, windowHeight
         case showsHistory, showsGraph, graphViewport, graphVariable, showsConverter
-        case converterUnits
+        case converterUnits, line, lineCursor, lineIsCommandLine
     }
 
     /// A field that is missing takes its default, so a file from an earlier version (or one
@@ -140,6 +145,9 @@ public struct Session: Codable, Equatable, Sendable {
         graphVariable = setting(.graphVariable)
         showsConverter = setting(.showsConverter)
         converterUnits = setting(.converterUnits)
+        (line, lineCursor, lineIsCommandLine) = (
+            setting(.line), setting(.lineCursor), setting(.lineIsCommandLine)
+        )
         if version < 5 { renameVariablesNamedAsComplexOperations() }
     }
 
@@ -175,7 +183,10 @@ extension CalculatorController {
     public var session: Session {
         var session = Session()
         session.notation = notation
-        let current = (algebraic: algebraic, rpn: rpn)
+        // An edit in progress is saved as its text and the calculation it opened on.
+        let current =
+            line.map { (algebraic: $0.before.algebraic, rpn: $0.before.rpn) }
+            ?? (algebraic: algebraic, rpn: rpn)
         let scientific = mode == .scientific ? current : otherMode
         let programmer = mode == .scientific ? otherMode : current
         (session.algebraicProgram, session.rpnProgram) = (
@@ -185,7 +196,10 @@ extension CalculatorController {
             programmer.algebraic.program, programmer.rpn.program
         )
         (session.mode, session.word) = (mode, word)
-        session.typing = entry?.text
+        session.typing = line.map { $0.before.entry?.text } ?? entry?.text
+        session.line = line?.state.text
+        session.lineCursor = line?.state.cursor
+        session.lineIsCommandLine = line.map { $0.kind == .commands }
         session.variables = variableValues
         session.functions = functionsBeingRead ?? functions.definitions
         session.history = history
@@ -256,6 +270,13 @@ extension CalculatorController {
         }
         if !session.renamedVariables.isEmpty {
             notice = Messages.variablesRenamed(session.renamedVariables)
+        }
+        if let text = session.line, text.unicodeScalars.count <= Self.maximumExpressionLength {
+            let savedNotice = notice
+            restoreLine(
+                text, cursor: session.lineCursor ?? text.unicodeScalars.count,
+                isCommandLine: session.lineIsCommandLine ?? false)
+            notice = savedNotice
         }
         if !unread.isEmpty { notice = Messages.sessionEntriesDropped(unread) }
     }

@@ -7,9 +7,9 @@ public struct CalculatorBrain: Sendable {
     private var steps: [ProgramStep] = []
     /// What each step leaves behind, kept beside it so a key costs no scan of the program.
     private var marks: [Mark] = []
-    /// What `undo` took away, newest last, for `redo`: one step each, never a copy of the
-    /// program. Entering anything else forgets it.
-    private var undone: [ProgramStep] = []
+    /// What `undo` took away, newest last, for `redo`: a key's step, or an expression's steps,
+    /// never a copy of the program. Entering anything else forgets it.
+    private var undone: [[ProgramStep]] = []
     /// How many steps name each variable: which are used is known without a pass.
     private var variableCounts: [String: Int] = [:]
     /// Where each expression begins, oldest first: an operand entered while no operation waits
@@ -39,6 +39,9 @@ public struct CalculatorBrain: Sendable {
         /// A `=` with nothing pending that repeats an earlier operation (`2 + 3 = 4 =`): it
         /// reaches back past where its expression starts.
         var repeatsOperation = false
+        /// Whether the step belongs to the one before it (an expression entered whole): undo
+        /// takes them back together.
+        var continuesEntry = false
     }
 
     public init() {}
@@ -106,10 +109,13 @@ public struct CalculatorBrain: Sendable {
     /// its own, finished with `=`.
     public mutating func enter(_ expression: Expression) {
         let isOperand = isPending
-        for step in expression.algebraicSteps(grouped: isOperand) { record(step) }
+        for (index, step) in expression.algebraicSteps(grouped: isOperand).enumerated() {
+            append(step, continuesEntry: index > 0)
+        }
         // `=` only finishes an operation: after a lone value (`5`, `√4`) it would repeat the
         // last calculation's (`7 + 9 =` then `5` would be 5 + 9).
-        if !isOperand, isPending { performOperation(.equals) }
+        if !isOperand, isPending { append(.operation(.equals), continuesEntry: true) }
+        undone.removeAll()
     }
 
     private mutating func record(_ step: ProgramStep) {
@@ -117,12 +123,12 @@ public struct CalculatorBrain: Sendable {
         undone.removeAll()
     }
 
-    private mutating func append(_ step: ProgramStep) {
+    private mutating func append(_ step: ProgramStep, continuesEntry: Bool = false) {
         // A copy sharing the cache keeps it; this brain's steps now go on from that copy's.
         if !isKnownUniquelyReferenced(&cache) { cache = EvaluationCache(continuing: cache) }
         if step.entersValue, !isPending { expressionStarts.append(steps.count) }
         var mark = marks.last ?? Mark()
-        mark.repeatsOperation = false
+        (mark.repeatsOperation, mark.continuesEntry) = (false, continuesEntry)
         if case .operation(let id) = step {
             switch id.entry.kind {
             case .binary:
@@ -214,19 +220,48 @@ public struct CalculatorBrain: Sendable {
         return found
     }
 
+    /// Takes back the last key's step, or the whole of the expression entered last.
     public mutating func undo() {
-        guard let last = steps.popLast() else { return }
-        variableCounts.count(last, by: -1)
-        cache = EvaluationCache()
-        marks.removeLast()
-        undone.append(last)
-        if expressionStarts.last == steps.count { expressionStarts.removeLast() }
+        guard let start = marks.lastIndex(where: { !$0.continuesEntry }) else { return }
+        undone.append(removeSteps(from: start))
     }
 
-    /// Puts back the step the last `undo` took away.
-    public mutating func redo() { undone.popLast().map { append($0) } }
+    /// The calculation being entered, as its description writes it (`12 + `, `2 × (3 + `), for
+    /// its text to be edited; nil when nothing waits, or when it is too long to write whole.
+    public var pendingText: String? {
+        guard isPending else { return nil }
+        let description = evaluateExactly().description
+        return description.hasPrefix("…") ? nil : description + (isAwaitingOperand ? " " : "")
+    }
 
-    /// How many steps `redo` can put back.
+    /// Takes out the calculation being entered, whose text is now edited elsewhere: what is
+    /// entered next starts a calculation of its own.
+    public mutating func withdrawCurrentCalculation() {
+        guard isPending else { return }
+        _ = removeSteps(from: currentExpression.startIndex)
+        undone.removeAll()
+    }
+
+    private mutating func removeSteps(from start: Int) -> [ProgramStep] {
+        let removed = Array(steps[start...])
+        for step in removed { variableCounts.count(step, by: -1) }
+        steps.removeSubrange(start...)
+        marks.removeSubrange(start...)
+        cache = EvaluationCache()
+        while let last = expressionStarts.last, last >= steps.count {
+            expressionStarts.removeLast()
+        }
+        return removed
+    }
+
+    /// Puts back what the last `undo` took away.
+    public mutating func redo() {
+        for (index, step) in (undone.popLast() ?? []).enumerated() {
+            append(step, continuesEntry: index > 0)
+        }
+    }
+
+    /// How many keys or expressions `redo` can put back.
     public var stepsToRedo: Int { undone.count }
 
     /// New input began (a number typed after undo): what undo took away cannot come back.

@@ -40,6 +40,8 @@ public struct Expression: Sendable {
             case unknownUnit(String)
             /// Programmer mode: a number its word cannot hold.
             case doesNotFit(bits: Int)
+            /// Programmer mode: a digit the word's base lacks (`9` in octal).
+            case notADigit(String, base: Int)
             /// Programmer mode: an operation of scientific mode (`sin`).
             case needsScientificMode(String)
             /// A kept function called with other than its number of arguments (`f` alone is

@@ -65,6 +65,11 @@ struct ExpressionReader {
             } else if character.isNumber || character == "." || character == decimalSeparator {
                 // Two numbers side by side (`2 3`) are a typing slip, not a product.
                 throw SyntaxError(problem: .unexpected(String(character)), position: start + 1)
+            } else if isTimesBetweenNumbers(at: position) {
+                // `3x4` is 3 × 4, as written by hand; `3x` alone is 3 times the variable x.
+                position += 1
+                enterBinary(.times)
+                expectsOperand = true
             } else if startsOperand(at: position) {
                 // Written side by side, as on paper: `2(3+4)`, `2π`, `(1+2)(3+4)`, `2 sqrt 9`.
                 enterBinary(.times)
@@ -96,6 +101,19 @@ struct ExpressionReader {
             nodes.append(Node(step: .operand(Complex(number))))
             operands.append(nodes.count - 1)
             return true
+        }
+        if let word, character.isASCII, character.isNumber {
+            // A digit the base lacks (`19` in octal) is refused where it stands.
+            var index = position
+            while index < text.count, text[index].isASCII, let digit = text[index].wholeNumberValue
+            {
+                guard digit < word.base.rawValue else {
+                    throw SyntaxError(
+                        problem: .notADigit(String(text[index]), base: word.base.rawValue),
+                        position: index + 1)
+                }
+                index += 1
+            }
         }
         if character.isNumber || character == "." || character == decimalSeparator {
             try readNumber()
@@ -220,6 +238,14 @@ struct ExpressionReader {
     /// The name written at `index`: an operation's symbol such as `√`, `∛`, `sin⁻¹` or `log₂`,
     /// else a letter and the letters, digits and `_` after it (`sqrt`, `x1`), but only the
     /// letters where those alone name an operation (`sin30` is `sin 30`); nil where no name is.
+    /// Whether `x` stands between a number and a digit (`3x4`) and names nothing there.
+    private func isTimesBetweenNumbers(at index: Int) -> Bool {
+        guard word == nil, text[index] == "x", index + 1 < text.count,
+            text[index + 1].isASCII, text[index + 1].isNumber, let name = name(at: index)
+        else { return false }
+        return !variables.contains(name) && functions.arity(of: name) == nil
+    }
+
     private func name(at index: Int) -> String? {
         for symbol in Self.symbolicNames
         where text[index...].starts(with: symbol) {

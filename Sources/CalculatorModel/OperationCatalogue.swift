@@ -150,16 +150,16 @@ extension OperationID {
             return .init(
                 "nCr", .binary(.init(.multiplicative, .left)), translatable("choose"),
                 at: .second(of: .reciprocal),
-                keys: ["k"], help: "n nCr k: ways to choose k of n things")
+                keys: ["<Alt>k"], help: "n nCr k: ways to choose k of n things")
         case .permutations:
             return .init(
                 "nPr", .binary(.init(.multiplicative, .left)), translatable("permutations"),
                 at: .second(of: .factorial),
-                keys: ["<Shift>k"], help: "n nPr k: ways to arrange k of n things")
+                keys: ["<Alt><Shift>k"], help: "n nPr k: ways to arrange k of n things")
         case .squareRoot:
             return .init(
                 "√", .unary(.function("√")), translatable("square root"),
-                at: .functions(row: 2, column: 2), keys: ["r"],
+                at: .functions(row: 2, column: 2), keys: ["<Alt>r"],
                 also: ["sqrt"])
         case .cubeRoot:
             return .init(
@@ -169,19 +169,20 @@ extension OperationID {
         case .square:
             return .init(
                 "x²", .unary(.postfix("²")), translatable("square"),
-                at: .functions(row: 2, column: 1), keys: ["q"])
+                at: .functions(row: 2, column: 1), keys: ["<Alt>q"])
         case .cube:
             return .init(
                 "x³", .unary(.postfix("³")), translatable("cube"), at: .second(of: .square),
-                keys: ["<Shift>q"])
+                keys: ["<Alt><Shift>q"])
         case .reciprocal:
             return .init(
                 "x⁻¹", .unary(.postfix("⁻¹")), translatable("reciprocal"),
-                at: .functions(row: 3, column: 1), keys: ["i"])
+                at: .functions(row: 3, column: 1), keys: ["<Alt>i"])
         case .negation:
             return .init(
                 "±", .unary(.prefix("-", .negation)), translatable("change sign"),
-                at: .functions(row: 3, column: 0), programmer: (2, 5), in: .everyMode, keys: ["n"])
+                at: .functions(row: 3, column: 0), programmer: (2, 5), in: .everyMode,
+                keys: ["<Alt>n"])
         case .absoluteValue:
             return .init(
                 "|x|", .unary(.function("abs")), translatable("absolute value"),
@@ -189,76 +190,76 @@ extension OperationID {
         case .sine:
             return .init(
                 "sin", .unary(.function("sin")), translatable("sine"),
-                at: .functions(row: 0, column: 1), keys: ["s"])
+                at: .functions(row: 0, column: 1), keys: ["<Alt>s"])
         case .cosine:
             return .init(
                 "cos", .unary(.function("cos")), translatable("cosine"),
-                at: .functions(row: 0, column: 2), keys: ["c"])
+                at: .functions(row: 0, column: 2), keys: ["<Alt>c"])
         case .tangent:
             return .init(
                 "tan", .unary(.function("tan")), translatable("tangent"),
-                at: .functions(row: 0, column: 3), keys: ["t"])
+                at: .functions(row: 0, column: 3), keys: ["<Alt>t"])
         case .arcsine:
             return .init(
                 "sin⁻¹", .unary(.function("asin")), translatable("arcsine"), at: .second(of: .sine),
-                keys: ["<Shift>s"],
+                keys: ["<Alt><Shift>s"],
                 also: ["arcsin"])
         case .arccosine:
             return .init(
                 "cos⁻¹", .unary(.function("acos")), translatable("arccosine"),
                 at: .second(of: .cosine),
-                keys: ["<Shift>c"], also: ["arccos"])
+                keys: ["<Alt><Shift>c"], also: ["arccos"])
         case .arctangent:
             return .init(
                 "tan⁻¹", .unary(.function("atan")), translatable("arctangent"),
                 at: .second(of: .tangent),
-                keys: ["<Shift>t"], also: ["arctan"])
+                keys: ["<Alt><Shift>t"], also: ["arctan"])
         case .hyperbolicSine:
             return .init(
                 "sinh", .unary(.function("sinh")), translatable("hyperbolic sine"),
                 at: .functions(row: 1, column: 1),
-                keys: ["<Alt>s"])
+                keys: ["<Control><Alt>s"])
         case .hyperbolicCosine:
             return .init(
                 "cosh", .unary(.function("cosh")), translatable("hyperbolic cosine"),
                 at: .functions(row: 1, column: 2),
-                keys: ["<Alt>c"])
+                keys: ["<Control><Alt>c"])
         case .hyperbolicTangent:
             return .init(
                 "tanh", .unary(.function("tanh")), translatable("hyperbolic tangent"),
                 at: .functions(row: 1, column: 3),
-                keys: ["<Alt>t"])
+                keys: ["<Control><Alt>h"])
         case .inverseHyperbolicSine:
             return .init(
                 "sinh⁻¹", .unary(.function("asinh")), translatable("inverse hyperbolic sine"),
                 at: .second(of: .hyperbolicSine),
-                keys: ["<Alt><Shift>s"], also: ["arsinh", "arcsinh"])
+                keys: ["<Control><Alt><Shift>s"], also: ["arsinh", "arcsinh"])
         case .inverseHyperbolicCosine:
             return .init(
                 "cosh⁻¹", .unary(.function("acosh")),
                 translatable("inverse hyperbolic cosine"), at: .second(of: .hyperbolicCosine),
-                keys: ["<Alt><Shift>c"],
+                keys: ["<Control><Alt><Shift>c"],
                 also: ["arcosh", "arccosh"])
         case .inverseHyperbolicTangent:
             return .init(
                 "tanh⁻¹", .unary(.function("atanh")),
                 translatable("inverse hyperbolic tangent"), at: .second(of: .hyperbolicTangent),
-                keys: ["<Alt><Shift>t"],
+                keys: ["<Control><Alt><Shift>t"],
                 also: ["artanh", "arctanh"])
         case .naturalLogarithm:
             return .init(
                 "ln", .unary(.function("ln")), translatable("natural logarithm"),
-                at: .functions(row: 0, column: 4), keys: ["l"])
+                at: .functions(row: 0, column: 4), keys: ["<Alt>l"])
         case .commonLogarithm:
             return .init(
                 "log", .unary(.function("log")), translatable("common logarithm"),
-                at: .functions(row: 0, column: 5), keys: ["g"],
+                at: .functions(row: 0, column: 5), keys: ["<Alt>g"],
                 also: ["log10"])
         case .binaryLogarithm:
             return .init(
                 "log₂", .unary(.function("log₂")), translatable("binary logarithm"),
                 at: .functions(row: 1, column: 4),
-                keys: ["b"], also: ["log2"])
+                keys: ["<Alt>b"], also: ["log2"])
         case .exponential:
             return .init(
                 "eˣ", .unary(.function("exp")), translatable("e to the power of"),
@@ -268,12 +269,12 @@ extension OperationID {
             return .init(
                 "10ˣ", .unary(.prefix("10^", .power)), translatable("ten to the power of"),
                 at: .second(of: .commonLogarithm),
-                keys: ["<Shift>g"])
+                keys: ["<Alt><Shift>g"])
         case .powerOfTwo:
             return .init(
                 "2ˣ", .unary(.prefix("2^", .power)), translatable("two to the power of"),
                 at: .second(of: .binaryLogarithm),
-                keys: ["<Shift>b"])
+                keys: ["<Alt><Shift>b"])
         case .factorial:
             return .init(
                 "x!", .unary(.postfix("!")), translatable("factorial"),
@@ -291,30 +292,30 @@ extension OperationID {
         case .round:
             return .init(
                 "round", .unary(.function("round")), translatable("round"),
-                at: .functions(row: 2, column: 5), keys: ["o"],
+                at: .functions(row: 2, column: 5), keys: ["<Alt>o"],
                 help: "the nearest whole number, a half away from zero")
         case .integerPart:
             return .init(
                 "int", .unary(.function("int")), translatable("integer part"),
                 at: .second(of: .modulo),
-                keys: ["<Shift>i"], help: "the whole part, toward zero", also: ["trunc"])
+                keys: ["<Alt><Shift>i"], help: "the whole part, toward zero", also: ["trunc"])
         case .fractionalPart:
             return .init(
                 "frac", .unary(.function("frac")), translatable("fractional part"),
                 at: .second(of: .random),
-                keys: ["f"], help: "x minus its integer part")
+                keys: ["<Alt>f"], help: "x minus its integer part")
         case .pi:
             return .init(
                 "π", .constant(Complex(.pi)), translatable("pi"), at: .functions(row: 1, column: 0),
-                keys: ["p"], also: ["pi"])
+                keys: ["<Alt>p"], also: ["pi"])
         case .e:
             return .init(
                 "e", .constant(Complex(.e)), translatable("Euler's number"),
-                at: .functions(row: 2, column: 0), keys: ["e"])
+                at: .functions(row: 2, column: 0), keys: ["<Alt>e"])
         case .random:
             return .init(
                 "rand", .random, translatable("random number"), at: .functions(row: 3, column: 3),
-                keys: ["d"])
+                keys: ["<Alt>d"])
         case .percent:
             return .init(
                 "%", .percent, translatable("percent"), at: .basic(row: 2, column: 4),
@@ -332,12 +333,12 @@ extension OperationID {
         case .swap:
             return .init(
                 "x⇄y", .stack(.swap), translatable("swap x and y"), at: .stack(0), in: .everyMode,
-                keys: ["<Shift>x"],
+                keys: ["<Alt><Shift>x"],
                 also: ["swap", "x<>y"])
         case .roll:
             return .init(
                 "R↓", .stack(.roll), translatable("roll down"), at: .stack(1), in: .everyMode,
-                keys: ["<Shift>r"],
+                keys: ["<Alt><Shift>r"],
                 also: ["roll"])
         case .drop:
             return .init(
@@ -347,7 +348,7 @@ extension OperationID {
             return .init(
                 "LASTx", .stack(.lastOperand), translatable("last x"), at: .stack(3),
                 in: .everyMode,
-                keys: ["<Shift>l"],
+                keys: ["<Alt><Shift>l"],
                 also: ["lastx"])
         case .bitwiseAnd:
             return .programmer(
@@ -390,28 +391,30 @@ extension OperationID {
         case .imaginaryUnit:
             return .init(
                 "i", .constant(.i), translatable("imaginary unit"), at: .second(of: .pi),
-                keys: ["j"], help: "the imaginary unit, √−1 (also j; 3i is 3 × i)", also: ["j"])
+                keys: ["<Alt>j"], help: "the imaginary unit, √−1 (also j; 3i is 3 × i)", also: ["j"]
+            )
         case .argument:
             return .init(
                 "arg", .unary(.function("arg")), translatable("argument"), at: .second(of: .e),
-                keys: ["<Alt>a"], help: "the angle of z, in (−180°, 180°] or (−π, π]")
+                keys: ["<Control><Alt>a"], help: "the angle of z, in (−180°, 180°] or (−π, π]")
         case .conjugate:
             return .init(
                 "conj", .unary(.function("conj")), translatable("complex conjugate"),
-                at: .second(of: .negation), label: "z̄", keys: ["<Alt>j"],
+                at: .second(of: .negation), label: "z̄", keys: ["<Control><Alt>j"],
                 help: "a − bi for a + bi")
         case .realPart:
             return .init(
                 "Re", .unary(.function("Re")), translatable("real part"), at: nil,
-                keys: ["<Alt>r"], also: ["real"])
+                keys: ["<Control><Alt>r"], also: ["real"])
         case .imaginaryPart:
             return .init(
                 "Im", .unary(.function("Im")), translatable("imaginary part"), at: nil,
-                keys: ["<Alt>i"], also: ["imag"])
+                keys: ["<Control><Alt>i"], also: ["imag"])
         case .polar:
             return .init(
                 "∠", .binary(.init(.multiplicative, .left)), translatable("polar"), at: nil,
-                keys: ["<Alt>p"], help: "r ∠ θ: the complex number of modulus r and angle θ")
+                keys: ["<Control><Alt>p"],
+                help: "r ∠ θ: the complex number of modulus r and angle θ")
         }
     }
 }

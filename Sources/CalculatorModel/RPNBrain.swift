@@ -10,7 +10,7 @@ public struct RPNBrain: Sendable {
     private var marks: [Mark] = []
     /// What `undo` took away, newest last, for `redo`: one step each, never a copy of the
     /// program. Pushing anything else forgets it.
-    private var undone: [ProgramStep] = []
+    private var undone: [[ProgramStep]] = []
     /// How many steps name each variable: which are used is known without a pass.
     private var variableCounts: [String: Int] = [:]
 
@@ -39,6 +39,9 @@ public struct RPNBrain: Sendable {
         var depth = 0
         /// Whether an operation has run, so `LASTx` has an operand to recall.
         var hasOperated = false
+        /// Whether the step belongs to the one before it (an expression pushed whole): undo
+        /// takes them back together.
+        var continuesEntry = false
     }
 
     public init() {}
@@ -107,7 +110,10 @@ public struct RPNBrain: Sendable {
 
     /// Pushes a whole expression's value as one level, described as the expression.
     public mutating func push(_ expression: Expression) {
-        for step in expression.rpnSteps { record(step) }
+        for (index, step) in expression.rpnSteps.enumerated() {
+            append(step, continuesEntry: index > 0)
+        }
+        undone.removeAll()
     }
 
     private mutating func record(_ step: ProgramStep) {
@@ -115,10 +121,11 @@ public struct RPNBrain: Sendable {
         undone.removeAll()
     }
 
-    private mutating func append(_ step: ProgramStep) {
+    private mutating func append(_ step: ProgramStep, continuesEntry: Bool = false) {
         // A copy sharing the cache keeps it; this brain's steps now go on from that copy's.
         if !isKnownUniquelyReferenced(&cache) { cache = EvaluationCache(continuing: cache) }
         var mark = marks.last ?? Mark()
+        mark.continuesEntry = continuesEntry
         if case .operation(let id) = step {
             switch id.entry.kind {
             case .constant: mark.depth += 1
@@ -229,18 +236,25 @@ public struct RPNBrain: Sendable {
     /// The names of the variables on the stack.
     public var variablesUsed: Set<String> { Set(variableCounts.keys) }
 
+    /// Takes back the last key's step, or the whole of the expression pushed last.
     public mutating func undo() {
-        guard let last = steps.popLast() else { return }
-        variableCounts.count(last, by: -1)
+        guard let start = marks.lastIndex(where: { !$0.continuesEntry }) else { return }
+        let entry = Array(steps[start...])
+        for step in entry { variableCounts.count(step, by: -1) }
+        steps.removeSubrange(start...)
+        marks.removeSubrange(start...)
         cache = EvaluationCache()
-        marks.removeLast()
-        undone.append(last)
+        undone.append(entry)
     }
 
-    /// Puts back the step the last `undo` took away.
-    public mutating func redo() { undone.popLast().map { append($0) } }
+    /// Puts back what the last `undo` took away.
+    public mutating func redo() {
+        for (index, step) in (undone.popLast() ?? []).enumerated() {
+            append(step, continuesEntry: index > 0)
+        }
+    }
 
-    /// How many steps `redo` can put back.
+    /// How many keys or expressions `redo` can put back.
     public var stepsToRedo: Int { undone.count }
 
     /// New input began (a number typed after undo): what undo took away cannot come back.

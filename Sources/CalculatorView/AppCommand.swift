@@ -68,7 +68,7 @@ enum AppCommand: CaseIterable {
         switch self {
         case .scientific: ["<Control>s"]
         case .programmer: ["<Control>p"]
-        case .algebraic: ["<Control>a"]
+        case .algebraic: ["<Control><Shift>a"]
         case .rpn: ["<Control>r"]
         case .copy: ["<Control>c"]
         case .paste: ["<Control>v"]

@@ -197,7 +197,7 @@ public final class CalculatorApplication {
         // A result that comes within a moment is shown without "Computing…" in between; what
         // does not wait for it (a number typed, a notice, the functions and variables) is
         // shown at once.
-        if !state.isComputing || showsComputing || state.isTyping {
+        if !state.isComputing || showsComputing || state.isTyping || state.line != nil {
             window?.render(state)
         } else {
             window?.renderWhatDoesNotWait(state)
@@ -323,6 +323,13 @@ public final class CalculatorApplication {
     private func handle(_ command: WindowCommand) {
         update { controller in
             switch command {
+            case .editLine(let text, let cursor, let anchor):
+                controller.editLine(text: text, cursor: cursor, anchor: anchor)
+            case .openLine(let placement): controller.openLine(placement)
+            case .keepLine: controller.keepLine()
+            case .leaveLine: controller.leaveLine()
+            case .recallCalculation(let older): controller.recallCalculation(older: older)
+            case .editHistory(let index): controller.editHistory(at: index)
             case .recallHistory(let index): controller.recallHistory(at: index)
             case .useLevel(let level): controller.useLevel(level)
             case .clearHistory: controller.clearHistory()
@@ -413,11 +420,10 @@ public final class CalculatorApplication {
             guard let key = token.flatMap(Key.init(token:)) else { return }
             update { $0.press(key) }
         }
-        // A character typed on the keyboard, then the token of the key it presses, if any.
+        // Text typed on the keyboard: into the expression line.
         application.addAction("type", takesString: true) { [unowned self] typed in
-            guard let character = typed?.first else { return }
-            let key = typed.flatMap { Key(token: String($0.dropFirst())) }
-            update { $0.type(character, pressing: key) }
+            guard let typed, !typed.isEmpty else { return }
+            update { $0.type(typed) }
         }
         application.addAction("functions") { [unowned self] _ in
             window?.functions.open(focusing: .search)

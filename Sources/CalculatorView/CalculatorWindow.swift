@@ -10,6 +10,10 @@ import Numbers
 final class CalculatorWindow {
     let window: Widget
     private let description = Widget.label(cssClass: "description")
+    /// The expression line, shown in the description's place while text is typed or edited.
+    private let line: ExpressionLineField
+    /// Whether the state shows the line open: keys that leave or keep it go to it.
+    private var lineIsOpen = false
     private let display = Widget.label(cssClass: "display")
     /// Holds the display from the first time more digits are shown: a taller area that scrolls.
     /// Until then the display is in the readout alone (a scroller cost start-up 1 % of its
@@ -65,6 +69,9 @@ final class CalculatorWindow {
         gtk_window_set_titlebar(window.cast(), header.bar.pointer)
         variables = VariablesPopover(send: send)
         functions = FunctionsPopover(send: send)
+        line = ExpressionLineField { text, cursor, anchor in
+            send(.editLine(text: text, cursor: cursor, anchor: anchor))
+        }
         self.send = send
 
         for (label, role) in [
@@ -84,7 +91,12 @@ final class CalculatorWindow {
         // focusable, or it swallows forward Tab and the keypad is never reached; a focusable one
         // takes the window's first focus and shows a text caret in the display while one types.
         readout.append(description)
+        readout.append(line.entry)
         readout.append(display)
+        // A click on the description edits the calculation as text.
+        let click = gtk_gesture_click_new()!
+        Signal.connectPressed(click) { _, _, _ in send(.openLine(.end)) }
+        gtk_widget_add_controller(description.pointer, click)
         // A row of its own, always two lines tall (style.css), so that no message moves the
         // keypad or widens the window; a long path is one word, wrapped inside it. A screen
         // reader reads the whole text of a message cut at the second line.
@@ -308,6 +320,8 @@ final class CalculatorWindow {
             state.display.map { $0 == NumberFormat.groupSeparator ? "\u{2009}" : $0 })
         display.setLabelText(state.error == nil ? grouped.keepingSignsWithDigits : grouped)
         display.setCSSClass("error", state.error != nil)
+        // While the line cannot be read yet, the display says why, quietly: not an error.
+        display.setCSSClass("reason", state.line?.reason != nil)
         display.setCSSClass("computing", state.isComputing && !state.isTyping)
         spinner.setVisible(state.isComputing)
         gtk_spinner_set_spinning(spinner.opaque, state.isComputing ? 1 : 0)
@@ -338,7 +352,11 @@ final class CalculatorWindow {
             stack.render(state.stack, depth: state.stackDepth)
             for part in [stack.view, stack.keys] { part.setVisible(isRPN) }
         }
-        description.setVisible(!isRPN)
+        let hadFocus = line.hasFocus
+        line.render(state.line)
+        lineIsOpen = state.line != nil
+        if hadFocus, !lineIsOpen { focusKeypad() }
+        description.setVisible(!isRPN && !lineIsOpen)
         displayInReadout.setVisible(
             !isRPN || state.isTyping || state.stack.isEmpty || state.showsMoreDigits)
         let isDegrees = state.angleUnit == .degrees
@@ -495,32 +513,40 @@ final class CalculatorWindow {
 
     /// Keys go to the same action as the buttons. Listening before the focused widget does
     /// keeps Return meaning "=" even when a button has the focus; while the variables are being
-    /// edited, keys belong to the text fields. Typing is not navigating: GTK shows the focus
-    /// ring after a shifted key (`*`, `+`, Shift+S), and a ring on whichever control has the
-    /// focus would follow the user through every calculation, so it shows for navigation only.
+    /// edited, keys belong to the text fields. Typing is text: a character goes into the
+    /// expression line, which edits it from then on; keys with Control or Alt press keypad
+    /// keys. Typing is not navigating: GTK shows the focus ring after a shifted key (`*`, `+`),
+    /// and a ring on whichever control has the focus would follow the user through every
+    /// calculation, so it shows for navigation only (Tab, and arrows after it).
     private func listenToKeyboard() {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         Signal.connectKeyPressed(controller) { [weak self, window, variables] keyval, state in
-            self?.isNavigating = Shortcut.movesFocus(keyval)
+            guard let self else { return false }
+            let isNavigating = window.isFocusVisible && Shortcut.movesFocus(keyval)
+            self.isNavigating =
+                Int32(keyval) == GDK_KEY_Tab
+                || Int32(keyval) == GDK_KEY_ISO_Left_Tab || isNavigating
+            if line.hasFocus { return lineKey(keyval, state) }
             // A text field or a popup with the focus (the converter's) takes what is typed;
             // Esc from a text field gives the focus back to the keypad.
             if window.focusIsInTextField, Int32(keyval) == GDK_KEY_Escape {
-                self?.focusKeypad()
+                focusKeypad()
                 return true
             }
             // The graph, when it has the focus, keeps its own keys (arrows, Ctrl with + − 0);
             // a focused control shown as such (Tab) is activated by Enter and Space itself.
-            guard let self, !variables.isOpen, stack?.isMenuOpen != true, !window.focusTakesTyping,
+            guard !variables.isOpen, stack?.isMenuOpen != true, !window.focusTakesTyping,
                 graph?.hasFocus != true || !GraphPane.ownsKey(keyval, state),
-                !(window.isFocusVisible && Shortcut.activatesFocus(keyval))
+                !(window.isFocusVisible && Shortcut.activatesFocus(keyval)), !isNavigating
             else { return false }
-            let key = Shortcut.accelerator(keyval, state).flatMap { Key(accelerator: $0, in: mode) }
-            // What is typed goes with its character, so that letters spell a function's name.
-            if let character = Shortcut.typedCharacter(keyval, state) {
-                guard key != nil || character.isLetter else { return false }
-                window.activateAction("app.type", parameter: String(character) + (key?.token ?? ""))
-            } else if let key {
+            if let text = Shortcut.typedText(keyval, state) {
+                window.activateAction("app.type", parameter: text)
+            } else if let command = Shortcut.lineCommand(keyval, state, lineIsOpen: lineIsOpen) {
+                send(command)
+            } else if let key = Shortcut.accelerator(keyval, state).flatMap({
+                Key(accelerator: $0, in: mode)
+            }) {
                 window.activateAction("app.press", parameter: key.token)
             } else {
                 return false
@@ -537,6 +563,28 @@ final class CalculatorWindow {
             else { return }
             gtk_window_set_focus_visible(window.cast(), 0)
         }
+    }
+
+    /// A key while the line has the focus: GTK's field edits the text; Return keeps it, Esc
+    /// leaves it, Up and Down bring earlier calculations, `=` at its end keeps it, and keypad
+    /// keys' shortcuts (Alt+S, sin) type their text. The field's own shortcuts stay its own.
+    private func lineKey(_ keyval: guint, _ state: GdkModifierType) -> Bool {
+        if Shortcut.typedText(keyval, state) == "=" {
+            window.activateAction("app.type", parameter: "=")
+            return true
+        }
+        if let command = Shortcut.lineCommand(keyval, state, lineIsOpen: true),
+            command.leavesTheField
+        {
+            send(command)
+            return true
+        }
+        guard let accelerator = Shortcut.accelerator(keyval, state),
+            Shortcut.isModified(state), !Shortcut.editsText(accelerator),
+            let key = Key(accelerator: accelerator, in: mode)
+        else { return false }
+        window.activateAction("app.press", parameter: key.token)
+        return true
     }
 
     /// The focus back on the keypad (its `=`), out of a text field.

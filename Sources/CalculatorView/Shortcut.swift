@@ -21,16 +21,52 @@ enum Shortcut {
         return control + alt + shift + String(cString: name)
     }
 
-    /// The character a key types, where it may be part of a function's call (`f(2, 3)`): a
-    /// letter, a digit, `(` or `,`, typed without Control, Alt or Super; nil otherwise.
-    static func typedCharacter(_ keyval: guint, _ state: GdkModifierType) -> Character? {
-        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
-        guard state.rawValue & modifiers == 0,
-            let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval))
+    /// The text a key types: a character (a space too) typed without Control, Alt or Super;
+    /// nil for any other key.
+    static func typedText(_ keyval: guint, _ state: GdkModifierType) -> String? {
+        guard !isModified(state), let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)),
+            !scalar.properties.isWhitespace || scalar == " ",
+            scalar.properties.generalCategory != .control
         else { return nil }
-        let character = Character(scalar)
-        return character.isLetter || character.isNumber || "(,".contains(character)
-            ? character : nil
+        return String(Character(scalar))
+    }
+
+    /// Whether Control, Alt or Super is held: the key is a shortcut, not text.
+    static func isModified(_ state: GdkModifierType) -> Bool {
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        return state.rawValue & modifiers != 0
+    }
+
+    /// What a key does to the expression line: Home, End, Left and Right open it on the
+    /// calculation's text, Ctrl+A with all of it selected; Up and Down bring earlier
+    /// calculations; while it is open, Return keeps it and Esc leaves it.
+    static func lineCommand(_ keyval: guint, _ state: GdkModifierType, lineIsOpen: Bool)
+        -> WindowCommand?
+    {
+        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        if control {
+            let isA = gdk_keyval_to_lower(keyval) == guint(GDK_KEY_a)
+            return isA && state.rawValue & GDK_SHIFT_MASK.rawValue == 0 ? .openLine(.all) : nil
+        }
+        guard !isModified(state) else { return nil }
+        switch Int32(keyval) {
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return .openLine(.start)
+        case GDK_KEY_End, GDK_KEY_KP_End, GDK_KEY_Right, GDK_KEY_KP_Right: return .openLine(.end)
+        case GDK_KEY_Left, GDK_KEY_KP_Left: return .openLine(.beforeEnd)
+        case GDK_KEY_Up, GDK_KEY_KP_Up: return .recallCalculation(older: true)
+        case GDK_KEY_Down, GDK_KEY_KP_Down: return .recallCalculation(older: false)
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
+            return lineIsOpen ? .keepLine : nil
+        case GDK_KEY_Escape: return lineIsOpen ? .leaveLine : nil
+        default: return nil
+        }
+    }
+
+    /// Whether a keypad key's shortcut is also one of a text field's own (undo, redo, delete a
+    /// word): in the line, the field keeps it.
+    static func editsText(_ accelerator: String) -> Bool {
+        ["<Control>z", "<Control><Shift>z", "<Control>y", "<Control>BackSpace"].contains(
+            accelerator)
     }
 
     /// Whether a key moves the focus or presses the focused control, as keyboard users navigate.

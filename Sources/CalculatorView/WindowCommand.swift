@@ -5,6 +5,18 @@ import Units
 
 /// What the window asks of the app besides keypad keys (those arrive as `app.press`).
 enum WindowCommand {
+    /// The expression line's field after its own editing.
+    case editLine(text: String, cursor: Int, anchor: Int)
+    /// Home, End, Left, Ctrl+A or a click on the description: the calculation as text, to edit.
+    case openLine(LinePlacement)
+    /// Return in the line.
+    case keepLine
+    /// Esc in the line.
+    case leaveLine
+    /// Up (older) and Down.
+    case recallCalculation(older: Bool)
+    /// A history row's calculation, to edit in the line.
+    case editHistory(Int)
     case recallHistory(Int)
     /// RPN: push a copy of the level (1 is the top).
     case useLevel(Int)
@@ -29,4 +41,14 @@ enum WindowCommand {
     case deleteFunction(String)
     /// The function of one argument as the calculation, on the graph.
     case graphFunction(String)
+}
+
+extension WindowCommand {
+    /// Whether the command takes a key from the line's field: Return, Esc, Up and Down.
+    var leavesTheField: Bool {
+        switch self {
+        case .keepLine, .leaveLine, .recallCalculation: true
+        default: false
+        }
+    }
 }

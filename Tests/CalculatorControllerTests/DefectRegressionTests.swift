@@ -103,6 +103,7 @@ struct DefectRegressionTests {
         #expect(
             controller.state.notice
                 == "Not an expression: “\\u{202E}” at character 3 is out of place")
+        controller.leaveLine()
         controller.paste("5 ft in m\u{200D}")
         #expect(controller.state.notice == "Cannot convert: “m\\u{200D}” is no unit")
     }

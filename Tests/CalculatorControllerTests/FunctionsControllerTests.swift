@@ -6,23 +6,10 @@ import Testing
 /// Issue 46 in the controller: saving the calculation as a function, calling it by keys, by
 /// typing its name and by text, managing the list, keeping it in the session.
 @Suite struct FunctionsControllerTests {
-    /// Types `text` as the keyboard does: each character with the key it presses, if any.
+    /// Types `text` as the keyboard does: into the expression line.
     private func typing(_ text: String, on start: CalculatorController) -> CalculatorController {
         var controller = start
-        for character in text {
-            let key: Key? =
-                switch character {
-                case "(": .operation(.openParenthesis)
-                case ")": .operation(.closeParenthesis)
-                case "=": .equals
-                case ".": .decimalPoint
-                case "f": .operation(.fractionalPart)
-                case "q": .operation(.square)
-                case "x": .variable("x")
-                default: character.wholeNumberValue.map(Key.digit)
-                }
-            controller.type(character, pressing: key)
-        }
+        for character in text { controller.type(String(character)) }
         return controller
     }
 
@@ -34,9 +21,11 @@ import Testing
         controller = typing("f(3)=", on: pressing("C", on: controller))
         #expect(controller.state.display == "10")
         #expect(controller.state.description == "f(3) =")
-        // `f` alone is still frac, as its key says.
+        // Typed alone, `f` is the function, which needs its argument; frac is its key's.
         controller = typing("2.5f", on: pressing("C", on: controller))
-        #expect(pressing("=", on: controller).state.display == "0.5")
+        controller.keepLine()
+        #expect(controller.state.notice == "f takes 1 argument, not 0")
+        #expect(pressing("C 2.5 frac =", on: controller).state.display == "0.5")
     }
 
     @Test func aPastedDefinitionIsKeptAndAPastedCallCalls() {

@@ -204,12 +204,16 @@ struct KeysEveryCalculatorHasTests {
             ),
         ])
     func refusedExpression(text: String, notice: String) {
-        var controller = pressing("7 + 9")
+        var controller = pressing("7 + 9 =")
         controller.paste(text)
         #expect(controller.state.notice == notice)
-        #expect(controller.state.display == "9")
-        controller.press(.equals)
+        // The text stays in the line, the cursor where the reader stopped; Esc leaves it.
+        #expect(controller.state.line?.text == text)
+        let position = Int(notice.split(separator: " ").first { Int($0) != nil } ?? "")
+        #expect(controller.state.line?.cursor == (position ?? text.count + 1) - 1)
+        controller.leaveLine()
         #expect(controller.state.display == "16")
+        #expect(controller.state.description == "7 + 9 =")
     }
 
     @Test func aHugeExpressionCostsLinearTimeAndNoStack() {

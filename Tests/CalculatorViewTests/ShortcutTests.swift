@@ -31,8 +31,46 @@ struct ShortcutTests {
             }
         }
         #expect(
-            Key(accelerator: "c", in: mode)
+            Key(accelerator: mode == .scientific ? "<Alt>c" : "c", in: mode)
                 == (mode == .scientific ? .operation(.cosine) : .digit(12)))
+    }
+
+    /// Typing is text (issue 54): no key of scientific mode is pressed by a letter alone, which
+    /// would spell names as keys; programmer mode's letters are its digits A–F.
+    @Test func noScientificKeyIsALetterAlone() {
+        let letters = Key.all.filter { $0.isAvailable(in: .scientific) }.flatMap { key in
+            key.accelerators.filter { !$0.hasPrefix("<Control>") && !$0.hasPrefix("<Alt>") }
+                .filter { $0.count == 1 && $0.first!.isLetter || $0.hasPrefix("<Shift>") }
+                .map { "\(key): \($0)" }
+        }
+        #expect(letters.isEmpty, "\(letters)")
+    }
+
+    @Test(arguments: [
+        (GDK_KEY_space, 0, " "), (GDK_KEY_s, 0, "s"), (GDK_KEY_S, GDK_SHIFT_MASK.rawValue, "S"),
+        (GDK_KEY_asterisk, GDK_SHIFT_MASK.rawValue, "*"), (GDK_KEY_KP_Add, 0, "+"),
+        (GDK_KEY_s, GDK_CONTROL_MASK.rawValue, nil), (GDK_KEY_s, GDK_ALT_MASK.rawValue, nil),
+        (GDK_KEY_Return, 0, nil), (GDK_KEY_Tab, 0, nil), (GDK_KEY_BackSpace, 0, nil),
+    ])
+    func aCharacterTypedIsText(keyval: Int32, state: UInt32, text: String?) {
+        #expect(Shortcut.typedText(guint(keyval), GdkModifierType(rawValue: state)) == text)
+    }
+
+    @Test func homeCtrlAAndTheArrowsOpenTheLineAndReturnAndEscCloseIt() {
+        func command(_ keyval: Int32, _ state: UInt32 = 0, open: Bool = false) -> String {
+            Shortcut.lineCommand(guint(keyval), GdkModifierType(rawValue: state), lineIsOpen: open)
+                .map { "\($0)" } ?? "none"
+        }
+        #expect(command(GDK_KEY_Home) == "openLine(CalculatorController.LinePlacement.start)")
+        #expect(command(GDK_KEY_Left) == "openLine(CalculatorController.LinePlacement.beforeEnd)")
+        #expect(
+            command(GDK_KEY_a, GDK_CONTROL_MASK.rawValue)
+                == "openLine(CalculatorController.LinePlacement.all)")
+        #expect(command(GDK_KEY_Up) == "recallCalculation(older: true)")
+        #expect(command(GDK_KEY_Return) == "none", "Return is = while no line is open")
+        #expect(command(GDK_KEY_Return, open: true) == "keepLine")
+        #expect(command(GDK_KEY_Escape, open: true) == "leaveLine")
+        #expect(command(GDK_KEY_Home, GDK_ALT_MASK.rawValue) == "none")
     }
 
     @Test(arguments: [
@@ -53,14 +91,14 @@ struct ShortcutTests {
     @Test func shortcutsWindowShowsShiftAndNoRawKeypadNames() {
         let accelerators = ShortcutsWindow.groups.flatMap(\.shortcuts).map(\.accelerator)
         #expect(accelerators.contains("<Control><Shift>z <Control>y"), "redo")
-        #expect(accelerators.contains("<Shift>e"), "EE is Shift+E")
+        #expect(accelerators.contains("<Alt><Shift>e"), "EE is Shift+Alt+E")
         #expect(accelerators.contains("<Control>e"), "eˣ is Ctrl+E")
         #expect(!accelerators.contains { $0.contains("KP_") })
     }
 
     @Test func tooltipsTellShiftedShortcutsApart() {
-        #expect(Key.operation(.sine).tooltip(in: .algebraic) == "Sine (S)")
-        #expect(Key.operation(.arcsine).tooltip(in: .algebraic) == "Arcsine (Shift+S)")
+        #expect(Key.operation(.sine).tooltip(in: .algebraic) == "Sine (Alt+S)")
+        #expect(Key.operation(.arcsine).tooltip(in: .algebraic) == "Arcsine (Shift+Alt+S)")
         #expect(Key.redo.tooltip(in: .algebraic) == "Redo (Shift+Ctrl+Z)")
     }
 }

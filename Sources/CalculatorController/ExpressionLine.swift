@@ -1,0 +1,411 @@
+import CalculatorModel
+import Numbers
+
+/// The expression line as the window shows it: the text typed or being edited, read as written
+/// when Return keeps it. Positions count Unicode scalars, as GTK's text fields do.
+public struct LineState: Equatable, Sendable {
+    public var text: String
+    /// The cursor, and the other end of the selection (the cursor itself when none).
+    public var cursor: Int
+    public var anchor: Int
+    /// Counts the controller's own changes (a key's text, an earlier calculation, where the
+    /// reader stopped): the view puts text and cursor into its field then, and only then, so
+    /// that the field's own editing, and its undo, stay its own.
+    public var revision = 0
+    /// Why the text cannot be read yet, shown in place of the value; nil while it reads.
+    public var reason: String?
+}
+
+/// Where opening the line puts its cursor: Home, End, Left, Ctrl+A, or a click's place.
+public enum LinePlacement: Equatable, Sendable {
+    case start, end, beforeEnd, all
+}
+
+/// The line open for typing or editing, and the brains it started from.
+struct ExpressionLine: Sendable {
+    var state: LineState
+    var kind: Kind
+    /// The brains and the number typed when the line opened: Esc puts them back, and so does
+    /// undo after Return.
+    let before: (algebraic: CalculatorBrain, rpn: RPNBrain, entry: NumberEntry?)
+    /// What the text is entered on: `before` without the calculation the text took over.
+    let base: (algebraic: CalculatorBrain, rpn: RPNBrain)
+    /// Up and Down: the history entry in the line, and the text typed before the walk began.
+    var recalled: (index: Int, draft: String)?
+
+    enum Kind: Sendable {
+        /// An expression read with ordinary precedence: algebraic notation's calculation, or in
+        /// RPN level 1's formula, which it replaces.
+        case expression
+        /// RPN's command line, as the HP 48's: numbers and names separated by spaces, run in turn.
+        case commands
+    }
+
+    /// Why the text cannot be read, and where the reader stopped (a position in scalars).
+    struct Failure: Error {
+        let message: String
+        let position: Int
+        let isIncomplete: Bool
+    }
+}
+
+extension CalculatorController {
+    // MARK: Opening and typing
+
+    /// Opens the line on the current calculation's text (a number typed, the calculation keys
+    /// made, level 1's formula in RPN), so that editing never changes a meaning.
+    public mutating func openLine(_ placement: LinePlacement) {
+        if line == nil { startLine(typing: false) }
+        guard var state = line?.state else { return }
+        let end = state.text.unicodeScalars.count
+        (state.cursor, state.anchor) =
+            switch placement {
+            case .start: (0, 0)
+            case .end: (end, end)
+            case .beforeEnd: (max(end - 1, 0), max(end - 1, 0))
+            case .all: (end, 0)
+            }
+        state.revision += 1
+        line?.state = state
+    }
+
+    /// Text typed on the keyboard: into the line at its cursor, opening it first. `=` at the
+    /// end of a line keeps it, as Return does, unless the line defines a function (`f(x)=`).
+    public mutating func type(_ text: String) {
+        notice = nil
+        if text == "=", let state = line?.state, state.cursor == state.text.unicodeScalars.count,
+            state.cursor == state.anchor, !Self.isDefinitionHead(state.text)
+        {
+            return keepLine()
+        }
+        if text == "=", line == nil { return press(.equals) }
+        if line == nil {
+            startLine(typing: true)
+            if let start = continuation(typing: text) { insertInLine(start) }
+        }
+        insertInLine(text)
+    }
+
+    /// The line's text as its field holds it after the field's own editing.
+    public mutating func editLine(text: String, cursor: Int, anchor: Int) {
+        guard var state = line?.state else { return }
+        let isNewText = state.text != text
+        (state.text, state.cursor, state.anchor) = (text, cursor, anchor)
+        line?.state = state
+        if isNewText {
+            notice = nil
+            line?.recalled = nil
+            readLine()
+        }
+    }
+
+    /// Return: the calculation is kept and the line closes; undo brings back the one before.
+    /// A text that cannot be read stays, with the cursor where the reader stopped and a notice
+    /// saying why.
+    public mutating func keepLine() {
+        guard let line else { return press(.equals) }
+        let text = line.state.text
+        if text.allSatisfy(\.isWhitespace) { return leaveLine() }
+        if line.kind == .expression, notation == .algebraic,
+            let (name, _, _) = try? FunctionLibrary.parts(of: text), !name.isEmpty
+        {
+            leaveLine()
+            if !define(text) { reopen(line, noticing: notice) }
+            return
+        }
+        if let failure = readLine() { return show(failure) }
+        self.line = nil
+        cleared = .calculation(
+            line.before.algebraic, line.before.rpn, variableValues, line.before.entry)
+        recordIfFinished()
+    }
+
+    /// Esc: the line closes and the calculation is as it was when the line opened.
+    public mutating func leaveLine() {
+        guard let line else { return }
+        self.line = nil
+        (algebraic, rpn, entry) = line.before
+        giveBrainsTheSettings()
+    }
+
+    /// Up and Down: the texts of earlier calculations, newest first, then back to what was
+    /// typed, as a shell's history.
+    public mutating func recallCalculation(older: Bool) {
+        let texts = history.map(\.description)
+        guard !texts.isEmpty || line?.recalled != nil else { return }
+        if line == nil { startLine(typing: true) }
+        guard let line else { return }
+        let current = line.recalled?.index ?? texts.count
+        let next = older ? max(current - 1, 0) : current + 1
+        guard next != current || line.recalled == nil, next <= texts.count else { return }
+        let draft = line.recalled?.draft ?? line.state.text
+        setLineText(next < texts.count ? texts[next] : draft)
+        self.line?.recalled = next < texts.count ? (next, draft) : nil
+    }
+
+    /// A history row's calculation (`index` newest first) in the line, to edit.
+    public mutating func editHistory(at index: Int) {
+        guard history.indices.contains(index) else { return }
+        if line == nil { startLine(typing: true) }
+        setLineText(history[history.count - 1 - index].description)
+    }
+
+    // MARK: Keys while the line is open
+
+    /// A key pressed while the line is open: its text goes in at the cursor (`sin` is
+    /// `sin(`); `=` keeps the line; settings act as ever. True when the key was handled so.
+    mutating func pressInLine(_ key: Key) -> Bool {
+        guard line != nil else { return false }
+        switch key {
+        case .equals:
+            keepLine()
+        case .backspace:
+            guard let state = line?.state else { return true }
+            if state.cursor == state.anchor, state.cursor > 0 {
+                line?.state.anchor = state.cursor - 1
+            }
+            insertInLine("")
+        case .undo:
+            leaveLine()
+        case .clear:
+            leaveLine()
+            return false  // then C clears, as ever
+        case .redo:
+            break
+        case .switchAngleUnit, .secondFunctions, .base, .nextWordSize, .switchSignedness:
+            return false
+        default:
+            if let text = key.lineText(in: mode, decimalSeparator: Self.decimalSeparator) {
+                insertInLine(text)
+            } else {
+                // →M, a conversion, a bit: the line is kept first, then the key acts.
+                keepLine()
+                return line != nil
+            }
+        }
+        return true
+    }
+
+    // MARK: Reading
+
+    /// Enters the line's text on the base brains: the display follows as one types. Nothing
+    /// is recorded. The failure, when the text cannot be read.
+    @discardableResult
+    mutating func readLine() -> ExpressionLine.Failure? {
+        guard var line else { return nil }
+        (algebraic, rpn, entry) = (line.base.algebraic, line.base.rpn, nil)
+        giveBrainsTheSettings()
+        var failure: ExpressionLine.Failure?
+        if !line.state.text.allSatisfy(\.isWhitespace) {
+            do {
+                switch (line.kind, notation) {
+                case (.expression, .algebraic): algebraic.enter(try expression(in: line.state.text))
+                case (.expression, .rpn): rpn.push(try expression(in: line.state.text))
+                case (.commands, _): try runCommands(line.state.text)
+                }
+            } catch {
+                failure = error
+                (algebraic, rpn) = line.base
+                giveBrainsTheSettings()
+            }
+        }
+        line.state.reason = failure.map {
+            $0.isIncomplete ? Messages.lineIncomplete : Messages.lineUnreadable
+        }
+        self.line = line
+        return failure
+    }
+
+    /// The text read as an expression, as a paste is.
+    private func expression(in text: String) throws(ExpressionLine.Failure) -> Expression {
+        guard text.unicodeScalars.count <= Self.maximumExpressionLength else {
+            throw ExpressionLine.Failure(
+                message: Messages.expressionTooLong, position: 0, isIncomplete: false)
+        }
+        do {
+            return try Expression(
+                parsing: Self.complexPair(in: text) ?? text,
+                decimalSeparator: Self.decimalSeparator,
+                variables: Set(["M", "x", "y"]).union(variableValues.keys),
+                word: mode == .programmer ? word : nil, functions: functions)
+        } catch {
+            // The reader counts characters from 1; the field, scalars from 0.
+            let position = String(text.prefix(max(error.position - 1, 0))).unicodeScalars.count
+            throw ExpressionLine.Failure(
+                message: Messages.text(for: error), position: position,
+                isIncomplete: error.problem == .endsEarly)
+        }
+    }
+
+    /// RPN's command line: each word a number, an operation (`+`, `sqrt`, `swap`), a variable,
+    /// a kept function or an expression without spaces (`2^10`), run in turn.
+    private mutating func runCommands(_ text: String) throws(ExpressionLine.Failure) {
+        var offset = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            defer { offset += word.unicodeScalars.count + 1 }
+            guard !word.isEmpty else { continue }
+            if let id = OperationID(spelling: word), id.entry.modes.contains(mode),
+                ![.openParenthesis, .closeParenthesis, .equals].contains(id)
+            {
+                if case .stack(let manipulation) = id.entry.kind,
+                    let refusal = refusal(of: manipulation, symbol: id.entry.symbol)
+                {
+                    throw ExpressionLine.Failure(
+                        message: refusal, position: offset, isIncomplete: false)
+                }
+                rpn.push(operation: id)
+            } else if functions[String(word)] != nil, mode == .scientific {
+                rpn.push(call: String(word))
+            } else {
+                do {
+                    rpn.push(try expression(in: String(word)))
+                } catch {
+                    throw ExpressionLine.Failure(
+                        message: error.message, position: offset + error.position,
+                        isIncomplete: false)
+                }
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Opens the line. Typing after a finished calculation starts a new one; typing into a
+    /// calculation that keys made, or editing, takes over its text.
+    private mutating func startLine(typing: Bool, keepingEntry: Bool = true) {
+        let before = (algebraic: algebraic, rpn: rpn, entry: entry)
+        var base = (algebraic: algebraic, rpn: rpn)
+        let typed = keepingEntry ? entry?.text ?? "" : ""
+        var (kind, text) = (ExpressionLine.Kind.expression, typed)
+        switch notation {
+        case .algebraic where algebraic.isPending:
+            text = (algebraic.pendingText ?? "") + typed
+            base.algebraic.withdrawCurrentCalculation()
+        case .algebraic where entry == nil && !typing:
+            text = algebraic.calculationText ?? ""
+        case .algebraic:
+            break
+        case .rpn where entry == nil && !typing && rpn.depth > 0:
+            text = rpn.calculationText ?? ""
+            base.rpn.push(operation: .drop)
+        case .rpn:
+            kind = .commands
+        }
+        let end = text.unicodeScalars.count
+        line = ExpressionLine(
+            state: LineState(text: text, cursor: end, anchor: end, revision: 1),
+            kind: kind, before: before, base: base)
+        notice = nil
+        readLine()
+    }
+
+    /// An operator typed first after a finished calculation works on its result, as on every
+    /// calculator: the result's digits when they are exact and short, else the calculation
+    /// in parentheses. A minus starts a negative number instead.
+    private func continuation(typing text: String) -> String? {
+        guard notation == .algebraic, line?.state.text.isEmpty == true, entry == nil,
+            !algebraic.isEmpty, !algebraic.isPending, let first = text.first,
+            "+*/^×÷−%!²³⁻".contains(first)
+        else { return nil }
+        if mode == .scientific, let value = displayValue, value.isReal,
+            let digits = value.real.rational?.terminatingSignificantDigits,
+            digits <= format.significantDigits
+        {
+            return value.enteredText
+        }
+        return algebraic.calculationText.map { "(" + $0 + ")" }
+    }
+
+    /// Replaces the selection (or inserts at the cursor) with `text`, as the controller's own
+    /// change.
+    private mutating func insertInLine(_ text: String) {
+        guard var state = line?.state else { return }
+        var scalars = Array(state.text.unicodeScalars)
+        let range = min(state.cursor, state.anchor)..<max(state.cursor, state.anchor)
+        scalars.replaceSubrange(range.clamped(to: 0..<scalars.count), with: text.unicodeScalars)
+        state.text = String(String.UnicodeScalarView(scalars))
+        state.cursor = range.lowerBound + text.unicodeScalars.count
+        (state.anchor, state.revision) = (state.cursor, state.revision + 1)
+        line?.state = state
+        line?.recalled = nil
+        readLine()
+    }
+
+    private mutating func setLineText(_ text: String) {
+        guard var state = line?.state else { return }
+        let end = text.unicodeScalars.count
+        (state.text, state.cursor, state.anchor, state.revision) = (
+            text, end, end, state.revision + 1
+        )
+        line?.state = state
+        readLine()
+    }
+
+    /// A paste that cannot be read goes into the line in place of the number typed, the cursor
+    /// where the reader stopped and a notice saying why: nothing pasted is lost.
+    mutating func openLine(refusedPaste text: String) {
+        if line == nil { startLine(typing: true, keepingEntry: false) }
+        insertInLine(text)
+        if let failure = readLine() { show(failure) }
+    }
+
+    /// The cursor where the reader stopped, and a notice saying why.
+    mutating func show(_ failure: ExpressionLine.Failure) {
+        guard var state = line?.state else { return }
+        (state.cursor, state.anchor) = (failure.position, failure.position)
+        state.revision += 1
+        line?.state = state
+        notice = failure.message
+    }
+
+    /// An edit a session kept, opened again on the calculation it opened on.
+    mutating func restoreLine(_ text: String, cursor: Int, isCommandLine: Bool) {
+        startLine(typing: notation == .algebraic || isCommandLine)
+        setLineText(text)
+        let place = min(max(cursor, 0), text.unicodeScalars.count)
+        line?.state.cursor = place
+        line?.state.anchor = place
+    }
+
+    /// A definition refused: the line opens again with its text and the notice.
+    private mutating func reopen(_ closed: ExpressionLine, noticing message: String?) {
+        line = closed
+        line?.state.revision += 1
+        readLine()
+        notice = message
+    }
+
+    /// `f(x)` or `g(a, b)`: the start of a definition, which `=` continues.
+    static func isDefinitionHead(_ text: String) -> Bool {
+        guard let (name, parameters, _) = try? FunctionLibrary.parts(of: text + "=0") else {
+            return false
+        }
+        return isValidVariableName(name) && parameters.allSatisfy(isValidVariableName)
+    }
+}
+
+extension Key {
+    /// What the key types into the expression line: a digit its digit, an operation its
+    /// spelling (`sin` opens `sin(`); nil for keys that type nothing.
+    func lineText(in mode: CalculatorMode, decimalSeparator: Character) -> String? {
+        switch self {
+        case .digit(let digit): String(digit, radix: 16, uppercase: true)
+        case .decimalPoint: String(decimalSeparator)
+        case .exponent: "e"
+        case .variable(let name): name
+        case .function(let name): name + "("
+        case .nextArgument: decimalSeparator == "," ? ";" : ","
+        case .operation(let id):
+            switch id.entry.kind {
+            case .unary(.function(let name)): name + "("
+            case .unary(.postfix(let symbol)): symbol
+            case .unary(.prefix(let symbol, _)): symbol
+            case .binary where id.entry.symbol.first?.isLetter == true:
+                " " + id.entry.symbol + " "
+            case .stack, .equals: nil
+            default: id.entry.symbol
+            }
+        default: nil
+        }
+    }
+}
