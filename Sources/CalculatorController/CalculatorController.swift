@@ -29,6 +29,7 @@ public struct CalculatorController: Sendable {
         didSet {
             giveBrainsTheSettings()
             workChanged()
+            readLine()  // a line that calls them (restored while they were read) reads anew
         }
     }
     /// The definitions a restored session holds while they are read elsewhere (the window's

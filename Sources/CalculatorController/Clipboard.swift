@@ -102,6 +102,7 @@ extension CalculatorController {
     /// False when the text is refused: the notice says why, and nothing changed.
     @discardableResult
     public mutating func enter(expression text: String) -> Bool {
+        closeLine()  // a line being typed is kept first (`--open` from another launch)
         guard text.unicodeScalars.count <= Self.maximumExpressionLength else {
             notice = Messages.expressionTooLong
             return false

@@ -30,6 +30,10 @@ struct ExpressionLine: Sendable {
     let before: (algebraic: CalculatorBrain, rpn: RPNBrain, entry: NumberEntry?)
     /// What the text is entered on: `before` without the calculation the text took over.
     let base: (algebraic: CalculatorBrain, rpn: RPNBrain)
+    /// Whether the text took over a calculation (keys' pending one, a number typed, level 1):
+    /// undo after Return then brings back `before` whole; else the brain's own undo takes
+    /// back the expression, and redo puts it back.
+    let takesOver: Bool
     /// Up and Down: the history entry in the line, and the text typed before the walk began.
     var recalled: (index: Int, draft: String)?
 
@@ -80,8 +84,9 @@ extension CalculatorController {
         }
         if text == "=", line == nil { return press(.equals) }
         if line == nil {
+            let start = continuation(typing: text)  // read before the line changes the brains
             startLine(typing: true)
-            if let start = continuation(typing: text) { insertInLine(start) }
+            if let start { insertInLine(start) }
         }
         insertInLine(text)
     }
@@ -115,8 +120,10 @@ extension CalculatorController {
         }
         if let failure = readLine() { return show(failure) }
         self.line = nil
-        cleared = .calculation(
-            line.before.algebraic, line.before.rpn, variableValues, line.before.entry)
+        if line.takesOver {
+            cleared = .calculation(
+                line.before.algebraic, line.before.rpn, variableValues, line.before.entry)
+        }
         recordIfFinished()
     }
 
@@ -175,14 +182,37 @@ extension CalculatorController {
         case .switchAngleUnit, .secondFunctions, .base, .nextWordSize, .switchSignedness:
             return false
         default:
-            if let text = key.lineText(in: mode, decimalSeparator: Self.decimalSeparator) {
+            if line?.kind == .commands, let word = key.commandWord {
+                // A word of RPN's command line, spaced from the one before.
+                let before = line?.state.text.unicodeScalars.prefix(line?.state.cursor ?? 0)
+                insertInLine((before?.last.map { $0 == " " } ?? true ? "" : " ") + word + " ")
+            } else if let text = key.lineText(in: mode, decimalSeparator: Self.decimalSeparator) {
                 insertInLine(text)
             } else {
-                // →M, a conversion, a bit: the line is kept first, then the key acts.
-                keepLine()
+                // →M, a conversion, a bit: a number alone is the number typed, as a paste of
+                // one is; anything else is kept first. Then the key acts.
+                if !takeNumberFromLine() { keepLine() }
                 return line != nil
             }
         }
+        return true
+    }
+
+    /// The line, when it holds a number alone, closed with the number as the one typed.
+    private mutating func takeNumberFromLine() -> Bool {
+        guard let text = line?.state.text.filter({ !$0.isWhitespace }), !text.isEmpty else {
+            return false
+        }
+        let number: NumberEntry
+        if mode == .programmer {
+            guard let value = word.value(ofTyped: text) else { return false }
+            number = NumberEntry(text: word.text(of: value), in: word)
+        } else {
+            guard case .success(let typed) = Self.number(fromPaste: text) else { return false }
+            number = typed
+        }
+        leaveLine()
+        entry = number
         return true
     }
 
@@ -277,43 +307,66 @@ extension CalculatorController {
         var base = (algebraic: algebraic, rpn: rpn)
         let typed = keepingEntry ? entry?.text ?? "" : ""
         var (kind, text) = (ExpressionLine.Kind.expression, typed)
+        var takesOver = entry != nil
+        // A calculation whose text is not at hand (being computed, too long to write whole)
+        // stays as it is: the text is its operand, or a calculation of its own.
+        let described = describedCalculation
         switch notation {
-        case .algebraic where algebraic.isPending:
-            text = (algebraic.pendingText ?? "") + typed
+        case .algebraic where algebraic.isPending && described?.isPending == true:
+            text = (described?.text ?? "") + typed
             base.algebraic.withdrawCurrentCalculation()
-        case .algebraic where entry == nil && !typing:
-            text = algebraic.calculationText ?? ""
+            takesOver = true
+        case .algebraic where entry == nil && !typing && described?.isPending == false:
+            text = described?.text ?? ""
         case .algebraic:
             break
-        case .rpn where entry == nil && !typing && rpn.depth > 0:
-            text = rpn.calculationText ?? ""
+        case .rpn where entry == nil && !typing && rpn.depth > 0 && described != nil:
+            text = described?.text ?? ""
             base.rpn.push(operation: .drop)
+            takesOver = true
         case .rpn:
             kind = .commands
         }
         let end = text.unicodeScalars.count
         line = ExpressionLine(
             state: LineState(text: text, cursor: end, anchor: end, revision: 1),
-            kind: kind, before: before, base: base)
+            kind: kind, before: before, base: base, takesOver: takesOver)
         notice = nil
         readLine()
     }
 
-    /// An operator typed first after a finished calculation works on its result, as on every
-    /// calculator: the result's digits when they are exact and short, else the calculation
-    /// in parentheses. A minus starts a negative number instead.
+    /// An operator typed first after a finished calculation works on it, as on every
+    /// calculator: the calculation's text goes first, in parentheses where an operator of its
+    /// own stands outside any (`(7 + 9)*2`, `√(7 + 9)+2`), so that the description goes on
+    /// showing what led to the result. A minus starts a negative number instead.
     private func continuation(typing text: String) -> String? {
-        guard notation == .algebraic, line?.state.text.isEmpty == true, entry == nil,
-            !algebraic.isEmpty, !algebraic.isPending, let first = text.first,
-            "+*/^×÷−%!²³⁻".contains(first)
+        guard notation == .algebraic, line == nil, entry == nil, !algebraic.isPending,
+            let first = text.first, "+*/^×÷−%!²³⁻".contains(first),
+            let calculation = describedCalculation?.text
         else { return nil }
-        if mode == .scientific, let value = displayValue, value.isReal,
-            let digits = value.real.rational?.terminatingSignificantDigits,
-            digits <= format.significantDigits
-        {
-            return value.enteredText
+        var depth = 0
+        let isGrouped = calculation.allSatisfy { character in
+            depth += character == "(" ? 1 : character == ")" ? -1 : 0
+            return depth > 0 || character != " "
         }
-        return algebraic.calculationText.map { "(" + $0 + ")" }
+        return isGrouped ? calculation : "(" + calculation + ")"
+    }
+
+    /// The calculation as its description writes it, when the description is at hand (written
+    /// where the evaluation ran) and whole: never evaluated here, where a slow result would
+    /// hold the window. `isPending`: an operation waits (`12 + …` is `12 + `).
+    private var describedCalculation: (text: String, isPending: Bool)? {
+        guard let outcome = currentOutcome ?? (defersEvaluation ? nil : evaluated()) else {
+            return nil
+        }
+        let description =
+            notation == .algebraic
+            ? outcome.evaluation.description : outcome.evaluation.levels.first?.expression ?? ""
+        let (text, isPending) =
+            description.hasSuffix(" …")
+            ? (description.dropLast(2) + " ", true)
+            : (description.hasSuffix(" =") ? String(description.dropLast(2)) : description, false)
+        return text.isEmpty || text.contains("…") ? nil : (text, isPending)
     }
 
     /// Replaces the selection (or inserts at the cursor) with `text`, as the controller's own
@@ -385,6 +438,15 @@ extension CalculatorController {
 }
 
 extension Key {
+    /// The word an operation's or a kept function's key types on RPN's command line.
+    var commandWord: String? {
+        switch self {
+        case .function(let name): name
+        case .operation(let id): id.entry.symbol
+        default: nil
+        }
+    }
+
     /// What the key types into the expression line: a digit its digit, an operation its
     /// spelling (`sin` opens `sin(`); nil for keys that type nothing.
     func lineText(in mode: CalculatorMode, decimalSeparator: Character) -> String? {

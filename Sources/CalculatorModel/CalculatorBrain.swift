@@ -226,14 +226,6 @@ public struct CalculatorBrain: Sendable {
         undone.append(removeSteps(from: start))
     }
 
-    /// The calculation being entered, as its description writes it (`12 + `, `2 × (3 + `), for
-    /// its text to be edited; nil when nothing waits, or when it is too long to write whole.
-    public var pendingText: String? {
-        guard isPending else { return nil }
-        let description = evaluateExactly().description
-        return description.hasPrefix("…") ? nil : description + (isAwaitingOperand ? " " : "")
-    }
-
     /// Takes out the calculation being entered, whose text is now edited elsewhere: what is
     /// entered next starts a calculation of its own.
     public mutating func withdrawCurrentCalculation() {

@@ -388,7 +388,8 @@ struct ExpressionReader {
         case .unary(.function), .binary, .constant:
             return id.entry.spellings.filter { spelling in
                 spelling.contains { !$0.isLetter }
-                    && (spelling.first?.isLetter == true || ["√", "∛"].contains(spelling.first))
+                    && (spelling.first?.isLetter == true
+                        || ["√", "∛", "~"].contains(spelling.first))
             }
         default: return []
         }

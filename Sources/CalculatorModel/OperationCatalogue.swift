@@ -186,7 +186,7 @@ extension OperationID {
         case .absoluteValue:
             return .init(
                 "|x|", .unary(.function("abs")), translatable("absolute value"),
-                at: .functions(row: 2, column: 4), keys: ["bar"])
+                at: .functions(row: 2, column: 4), keys: ["<Alt>bar"])
         case .sine:
             return .init(
                 "sin", .unary(.function("sin")), translatable("sine"),
@@ -283,11 +283,11 @@ extension OperationID {
             return .init(
                 "⌊x⌋", .unary(.function("floor")), translatable("floor"),
                 at: .second(of: .absoluteValue),
-                keys: ["bracketleft"], help: "the largest whole number not above x")
+                keys: ["<Alt>bracketleft"], help: "the largest whole number not above x")
         case .ceiling:
             return .init(
                 "⌈x⌉", .unary(.function("ceil")), translatable("ceiling"), at: .second(of: .round),
-                keys: ["bracketright"], help: "the smallest whole number not below x",
+                keys: ["<Alt>bracketright"], help: "the smallest whole number not below x",
                 also: ["ceiling"])
         case .round:
             return .init(
@@ -352,14 +352,15 @@ extension OperationID {
                 also: ["lastx"])
         case .bitwiseAnd:
             return .programmer(
-                "AND", .bitwiseAnd, .both, translatable("and"), at: (0, 3), key: "ampersand")
+                "AND", .bitwiseAnd, .both, translatable("and"), at: (0, 3), key: "ampersand",
+                also: ["&"])
         case .bitwiseOr:
             return .programmer(
-                "OR", .bitwiseOr, .both, translatable("or"), at: (0, 4), key: "bar")
+                "OR", .bitwiseOr, .both, translatable("or"), at: (0, 4), key: "bar", also: ["|"])
         case .bitwiseXor:
             return .programmer(
                 "XOR", .bitwiseXor, .both, translatable("exclusive or"), at: (0, 5),
-                key: "asciicircum")
+                key: "<Alt>x")
         case .bitwiseNand:
             return .programmer(
                 "NAND", .bitwiseAnd, .left, translatable("not and"), at: (1, 3),
@@ -371,7 +372,7 @@ extension OperationID {
             return .init(
                 "NOT", .unary(.function("NOT")), translatable("not"), at: nil,
                 programmer: (1, 5), in: [.programmer], keys: ["asciitilde"],
-                help: "every bit of the word flipped")
+                help: "every bit of the word flipped", also: ["~"])
         case .shiftLeft:
             return .programmer(
                 "<<", .shift, .left, translatable("shift left"), at: (2, 0), key: "less",
@@ -424,11 +425,12 @@ extension OperationEntry {
     /// either way (`AND`) or not (`NAND`).
     fileprivate static func programmer(
         _ symbol: String, _ precedence: Precedence, _ associativity: Associativity,
-        _ spokenName: String, at place: (Int, Int), key: String, help: String? = nil
+        _ spokenName: String, at place: (Int, Int), key: String, help: String? = nil,
+        also spellings: [String] = []
     ) -> OperationEntry {
         let infix = BinaryOperator(precedence, associativity, regroups: associativity == .both)
         return .init(
             symbol, .binary(infix), spokenName, at: nil, programmer: place, in: [.programmer],
-            keys: [key], help: help, also: [symbol.lowercased()])
+            keys: [key], help: help, also: [symbol.lowercased()] + spellings)
     }
 }

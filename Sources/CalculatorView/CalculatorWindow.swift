@@ -358,7 +358,8 @@ final class CalculatorWindow {
         if hadFocus, !lineIsOpen { focusKeypad() }
         description.setVisible(!isRPN && !lineIsOpen)
         displayInReadout.setVisible(
-            !isRPN || state.isTyping || state.stack.isEmpty || state.showsMoreDigits)
+            !isRPN || state.isTyping || state.stack.isEmpty || state.showsMoreDigits
+                || state.line?.reason != nil)
         let isDegrees = state.angleUnit == .degrees
         angle.setButtonLabel(isDegrees ? localized("DEG") : localized("RAD"))
         angle.setAccessibleLabel(
@@ -567,7 +568,8 @@ final class CalculatorWindow {
 
     /// A key while the line has the focus: GTK's field edits the text; Return keeps it, Esc
     /// leaves it, Up and Down bring earlier calculations, `=` at its end keeps it, and keypad
-    /// keys' shortcuts (Alt+S, sin) type their text. The field's own shortcuts stay its own.
+    /// keys' shortcuts (Alt+S, sin; the numeric keypad's keys) type their text. The field's own
+    /// shortcuts stay its own.
     private func lineKey(_ keyval: guint, _ state: GdkModifierType) -> Bool {
         if Shortcut.typedText(keyval, state) == "=" {
             window.activateAction("app.type", parameter: "=")
@@ -579,8 +581,10 @@ final class CalculatorWindow {
             send(command)
             return true
         }
+        // The numeric keypad types its digits with NumLock off too.
         guard let accelerator = Shortcut.accelerator(keyval, state),
-            Shortcut.isModified(state), !Shortcut.editsText(accelerator),
+            Shortcut.isModified(state) || accelerator.hasPrefix("KP_"),
+            !Shortcut.editsText(accelerator),
             let key = Key(accelerator: accelerator, in: mode)
         else { return false }
         window.activateAction("app.press", parameter: key.token)

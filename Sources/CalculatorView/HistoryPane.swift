@@ -2,14 +2,15 @@ import CGtk
 import CalculatorController
 import CalculatorModel
 
-/// Finished calculations, newest at the top. Clicking one puts its result in the display.
+/// Finished calculations, newest at the top. Clicking one puts its result in the display; its
+/// edit button puts the calculation in the expression line.
 @MainActor
 final class HistoryPane {
     let pane: Widget
     private let list: Widget
     private let scroller: Widget
     /// The rows on screen, the oldest at the bottom.
-    private lazy var rows = ListRows<Row, HistoryRow>(in: list, make: Self.makeRow) { row, entry in
+    private lazy var rows = ListRows<Row, HistoryRow>(in: list, make: makeRow) { row, entry in
         row.expression.setLabelText(entry.expression)
         row.result.setLabelText(entry.result.keepingSignsWithDigits)
     }
@@ -21,7 +22,10 @@ final class HistoryPane {
     }
 
     /// `data/ui/history.ui`; a row, clicked, sends its index.
+    private let send: @MainActor (WindowCommand) -> Void
+
     init(send: @escaping @MainActor (WindowCommand) -> Void) {
+        self.send = send
         let file = Builder("history")
         defer { file.release() }
         (pane, list, scroller) = (file.widget("pane"), file.widget("list"), file.widget("scroller"))
@@ -40,7 +44,7 @@ final class HistoryPane {
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scroller.opaque), 0)
     }
 
-    private static func makeRow() -> Row {
+    private func makeRow() -> Row {
         let row = Row(
             row: Widget(gtk_list_box_row_new()),
             expression: Widget.label("", cssClass: "history-expression", xalign: 1),
@@ -51,7 +55,19 @@ final class HistoryPane {
         row.result.wrap(lines: 3, cut: PANGO_ELLIPSIZE_END)
         lines.append(row.expression)
         lines.append(row.result)
-        gtk_list_box_row_set_child(row.row.cast(), lines.pointer)
+        lines.setExpand(horizontally: true, vertically: false)
+        let edit = Widget.iconButton(
+            "document-edit-symbolic", tooltip: localized("Edit this calculation"),
+            name: localized("edit this calculation"))
+        edit.addCSSClass("flat")
+        gtk_widget_set_valign(edit.pointer, GTK_ALIGN_CENTER)
+        edit.onClicked { [send, row] in
+            send(.editHistory(Int(gtk_list_box_row_get_index(row.row.cast()))))
+        }
+        let line = Widget.box(vertical: false, spacing: 0)
+        line.append(edit)
+        line.append(lines)
+        gtk_list_box_row_set_child(row.row.cast(), line.pointer)
         return row
     }
 

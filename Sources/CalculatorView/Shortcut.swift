@@ -50,11 +50,12 @@ enum Shortcut {
         }
         guard !isModified(state) else { return nil }
         switch Int32(keyval) {
-        case GDK_KEY_Home, GDK_KEY_KP_Home: return .openLine(.start)
-        case GDK_KEY_End, GDK_KEY_KP_End, GDK_KEY_Right, GDK_KEY_KP_Right: return .openLine(.end)
-        case GDK_KEY_Left, GDK_KEY_KP_Left: return .openLine(.beforeEnd)
-        case GDK_KEY_Up, GDK_KEY_KP_Up: return .recallCalculation(older: true)
-        case GDK_KEY_Down, GDK_KEY_KP_Down: return .recallCalculation(older: false)
+        // The numeric keypad's arrows are its digits with NumLock off, as ever.
+        case GDK_KEY_Home: return .openLine(.start)
+        case GDK_KEY_End, GDK_KEY_Right: return .openLine(.end)
+        case GDK_KEY_Left: return .openLine(.beforeEnd)
+        case GDK_KEY_Up: return .recallCalculation(older: true)
+        case GDK_KEY_Down: return .recallCalculation(older: false)
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
             return lineIsOpen ? .keepLine : nil
         case GDK_KEY_Escape: return lineIsOpen ? .leaveLine : nil

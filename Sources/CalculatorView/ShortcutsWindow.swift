@@ -109,8 +109,13 @@ enum ShortcutsWindow {
             ),
             (
                 "editing",
-                [Key.backspace, .clear, .undo, .redo, .switchAngleUnit, .secondFunctions].map(
-                    shortcut)
+                [
+                    (localized("Edit the calculation as text"), "Home Left <Control>a"),
+                    (localized("Earlier calculations"), "Up Down"),
+                    (localized("Leave the line unchanged"), "Escape"),
+                ]
+                    + [Key.backspace, .clear, .undo, .redo, .switchAngleUnit, .secondFunctions].map(
+                        shortcut)
             ),
             (
                 "general",

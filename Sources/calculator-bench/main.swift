@@ -50,6 +50,7 @@ if CommandLine.arguments.dropFirst().first == "--session-memory" {
 if CommandLine.arguments.dropFirst().first == "--one-key" {
     printOneKeyTable()
     printOneKeyTable(whileACopyIsHeld: true)
+    printTypingTable()
     exit(0)
 }
 

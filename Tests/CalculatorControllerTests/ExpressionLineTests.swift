@@ -88,6 +88,8 @@ import Testing
         #expect(controller.state.display == "6")
         controller.press(.undo)
         #expect(controller.state.display == "0", "a second undo takes the first line whole")
+        controller.press(.redo)
+        #expect(controller.state.description == "2 × 3 =", "and redo puts it back")
         controller = typing("7+", on: kept("5"))
         controller.leaveLine()
         #expect(controller.state.display == "5")
@@ -109,11 +111,14 @@ import Testing
     @Test func anOperatorTypedAfterAResultWorksOnIt() {
         var controller = kept("12+34")
         controller = typing("*2", on: controller)
-        #expect(controller.state.line?.text == "46*2")
+        #expect(controller.state.line?.text == "(12 + 34)*2")
         controller.keepLine()
         #expect(controller.state.display == "92")
+        #expect(controller.state.description == "(12 + 34) × 2 =")
         controller = kept("-5", on: controller)
         #expect(controller.state.display == "-5", "a minus starts a negative number")
+        controller = typing("+1", on: pressing("C 9 √", on: controller))
+        #expect(controller.state.line?.text == "√(9)+1", "no parentheses where none are needed")
     }
 
     @Test func aClickedKeyTypesItsTextAtTheCursor() {

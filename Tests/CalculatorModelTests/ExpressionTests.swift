@@ -55,7 +55,7 @@ struct ExpressionTests {
             ("2 3", .unexpected("3"), 3), ("hello", .unknownName("hello"), 1),
             ("1e9999999", .numberOutOfRange, 1), ("192.168.0.1", .unexpected("."), 8),
             ("1,5", .unexpected(","), 2), ("rand", .unknownName("rand"), 1),
-            ("2 & 3", .unexpected("&"), 3),
+            ("2 @ 3", .unexpected("@"), 3),
         ])
     func syntaxError(text: String, problem: Expression.SyntaxError.Problem, position: Int) {
         #expect(throws: Expression.SyntaxError(problem: problem, position: position)) {

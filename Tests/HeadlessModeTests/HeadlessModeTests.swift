@@ -34,7 +34,7 @@ struct HeadlessModeTests {
 
     @Test(
         arguments: [
-            (["--keys", "7 &"], "unknown key '&'; see --help"),
+            (["--keys", "7 @"], "unknown key '@'; see --help"),
             (["--mode", "hex"], "unknown mode 'hex': use algebraic or rpn"),
             (["--var", "M=abc"], "--var takes NAME=NUMBER, not 'M=abc'"),
             (["--var", "sin=1"], "--var takes NAME=NUMBER, not 'sin=1'"),

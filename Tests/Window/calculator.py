@@ -186,7 +186,20 @@ class Calculator:
         text = lambda role: self.text(role) if role in self.labels else ""
         display = text("result") if "result" in self.labels else (levels[0][0] if levels else "")
         return {"display": display, "description": text("expression"),
-                "variables": text("variables"), "notice": text("notice"), "stack": levels}
+                "variables": text("variables"), "notice": text("notice"), "stack": levels,
+                "line": self.line()}
+
+    def line(self):
+        """The expression line's text while it is shown, else None."""
+        field = next((node for node in self.accessibles() if node.getRoleName() == "text"
+                      and node.name == self.t("expression line")), None)
+        if field is None or not field.getState().contains(pyatspi.STATE_VISIBLE):
+            return None
+        return self.label_text(field)
+
+    def line_cursor(self):
+        field = self.find("text", self.t("expression line"))
+        return field.queryText().caretOffset if field else None
 
     def shows(self, label="", /, **expected):
         """Asserts that the labels come to show `expected` (within a few seconds)."""
@@ -241,6 +254,11 @@ class Calculator:
     def type(self, keys):
         self.point_into_window()
         xdotool("key", "--delay", 25, *keys.split())
+
+    def write(self, text):
+        """Types text as a person does, character by character (`sqrt(-4)`, `2+3i`)."""
+        self.point_into_window()
+        xdotool("type", "--delay", 40, "--", text)
 
     def click(self, *names):
         for name in names:

@@ -42,8 +42,8 @@ def test_every_way_of_closing_saves_the_typing_and_the_size(tmp_path, launch, ho
     calculator = launch()
     calculator.resize(520, 700)
     assert wait_until(lambda: calculator.window_rectangle()[2:] == (520, 700))
-    calculator.type("4 plus 2")
-    calculator.shows(display="2", description="4 + …")
+    calculator.write("4+2")
+    calculator.shows(display="6", line="4+2")
     if how == "close button":
         calculator.click_accessible(close_button(calculator))
     elif how == "WM_DELETE_WINDOW":
@@ -54,7 +54,8 @@ def test_every_way_of_closing_saves_the_typing_and_the_size(tmp_path, launch, ho
         calculator.process.send_signal(getattr(signal, how))
     assert calculator.wait_for_exit() == 0
     session = saved(tmp_path / "state")
-    assert (session["typing"], session["algebraicProgram"]) == ("2", ["4", "+"])
+    assert (session["line"], session["lineCursor"], session["algebraicProgram"]) == \
+        ("4+2", 3, [])
     assert (session["windowWidth"], session["windowHeight"]) == (520, 700)
 
 

@@ -7,10 +7,11 @@ from calculator import put_on_clipboard, wait_until
 
 
 def test_one_plus_i_squared_is_two_i(calculator):
-    # j types i (the engineers' letter); q squares.
-    calculator.type("1 plus j Return")
+    # j is i (the engineers' letter); Alt+Q squares the result.
+    calculator.write("1+j")
+    calculator.type("Return")
     calculator.shows(display="1 + i", description="1 + i =")
-    calculator.type("q")
+    calculator.type("alt+q")
     calculator.shows(display="2i", description="(1 + i)² =")
 
 
@@ -25,12 +26,14 @@ def test_i_and_conj_are_second_functions_by_button(calculator):
 
 
 def test_a_negative_square_root_on_the_stack(calculator):
-    calculator.type("ctrl+r 4 n r 3 plus")
+    calculator.type("ctrl+r")
+    calculator.write("-4 sqrt 3 +")
+    calculator.type("Return")
     calculator.shows(display="3 + 2i", stack=[("3 + 2i", "√(-4) + 3")])
     put_on_clipboard("(2,3)")
     calculator.type("ctrl+v")
     calculator.shows(stack=[("2 + 3i", "2 + 3i"), ("3 + 2i", "√(-4) + 3")])
-    calculator.type("asterisk")
+    calculator.type("asterisk Return")
     calculator.shows(display="13i", stack=[("13i", "(√(-4) + 3) × (2 + 3i)")])
 
 
@@ -39,11 +42,13 @@ def test_real_results_only_and_polar_form_from_the_session(launch, tmp_path):
     folder.mkdir(parents=True)
     (folder / "session.json").write_text(json.dumps({"version": 5, "complexNumbers": "realOnly"}))
     calculator = launch()
-    calculator.type("4 n r")
+    calculator.write("sqrt(-4)")
+    calculator.type("Return")
     calculator.shows(display="Square root of a negative number")
     calculator.close()
     (folder / "session.json").write_text(json.dumps({"version": 5, "complexNumbers": "polar",
                                                      "angleUnit": "degrees"}))
     calculator = launch()
-    calculator.type("1 plus j Return")
+    calculator.write("1+j")
+    calculator.type("Return")
     calculator.shows(display="1.4142135623731∠45")

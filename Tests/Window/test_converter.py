@@ -102,7 +102,7 @@ def test_a_field_keeps_its_editing_shortcuts_and_esc_returns_to_the_keypad(calcu
     assert calculator.buttons["RPN"].getState().contains(pyatspi.STATE_PRESSED)
     calculator.type("Escape")
     assert wait_until(lambda: calculator.focused() == ("push button", "enter"))  # RPN's =
-    calculator.type("ctrl+a")  # the shortcut is the app's again
+    calculator.type("ctrl+shift+a")  # the app's shortcut for algebraic, again
     assert wait_until(lambda: calculator.buttons["Algebraic"].getState().contains(pyatspi.STATE_PRESSED))
 
 

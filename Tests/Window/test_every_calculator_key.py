@@ -13,8 +13,8 @@ def click_named(calculator, *names):
 
 
 def test_percent_by_keyboard_and_by_mouse(calculator):
-    calculator.type("1 0 0 plus 2 0 percent")
-    calculator.shows(display="20", description="100 + 20% …")
+    calculator.write("100+20%")
+    calculator.shows(display="120", line="100+20%")
     calculator.type("Return")
     calculator.shows(display="120", description="100 + 20% =")
     calculator.click("clear", "2", "0", "0", "times", "1", "5", "percent", "equals")
@@ -22,24 +22,35 @@ def test_percent_by_keyboard_and_by_mouse(calculator):
 
 
 def test_exponent_entry_by_keyboard_and_by_mouse(calculator):
-    calculator.type("1 period 5 E 3 n")
-    calculator.shows(display="1.5e-3")
-    calculator.type("asterisk 2 Return")
+    calculator.write("1.5e-3")
+    calculator.shows(display="0.0015", line="1.5e-3")
+    calculator.write("*2")
+    calculator.type("Return")
     calculator.shows(display="0.003", description="0.0015 × 2 =")
     # e typed inside a number starts its exponent; outside one it is Euler's number.
-    calculator.type("Escape 2 e 3 Return")
+    calculator.write("2e3")
+    calculator.type("Return")
     calculator.shows(display="2000", description="2000 =")
+    calculator.write("2e")
+    calculator.type("Return")
+    calculator.shows(display="5.43656365691809", description="2 × e =")
+    # The key's shortcut starts an exponent on a number typed with the keys.
+    calculator.click("clear", "7")
+    calculator.type("alt+shift+e 2 Return")
+    calculator.shows(display="700", description="700 =")
     calculator.click("clear", "4", "exponent", "2", "plus", "1", "equals")
     calculator.shows(display="401", description="400 + 1 =")
 
 
 def test_parentheses_by_keyboard_count_what_is_open(calculator):
-    calculator.type("2 asterisk parenleft 3 plus parenleft 4 minus 1")
-    calculator.shows(description="2 × (3 + (4 − …")
-    assert wait_until(lambda: calculator.find("push button", "open parenthesis, 2 open"))
-    calculator.type("parenright parenright Return")
+    calculator.write("2*(3+(4-1")
+    calculator.shows(line="2*(3+(4-1", display="12")  # left open, they close at the end
+    calculator.write("))")
+    calculator.type("Return")
     calculator.shows(display="12", description="2 × (3 + 4 − 1) =")
-    assert wait_until(lambda: calculator.find("push button", "open parenthesis"))
+    click_named(calculator, "2", "times", "open parenthesis", "3", "plus",
+                "open parenthesis, 1 open")
+    assert wait_until(lambda: calculator.find("push button", "open parenthesis, 2 open"))
 
 
 def test_parentheses_by_mouse(calculator):
@@ -54,12 +65,17 @@ def test_a_pasted_expression_means_what_it_says(calculator):
     calculator.shows(display="27", description="12.5 + 7.25 × 2 =")
     put_on_clipboard("sqrt(16)+")
     calculator.type("ctrl+v")
-    calculator.shows(display="27", notice="Not an expression: it ends before it is complete")
+    calculator.shows(display="Incomplete", line="sqrt(16)+",
+                     notice="Not an expression: it ends before it is complete")
+    calculator.write("1")
+    calculator.type("Return")
+    calculator.shows(display="5", description="√(16) + 1 =")
 
 
 def test_the_order_of_operations_is_chosen_in_the_menu_and_remembered(launch):
     calculator = launch()
-    calculator.type("1 2 period 5 plus 7 period 2 5 asterisk 2 Return")
+    calculator.click("1", "2", "decimal point", "5", "plus", "7", "decimal point", "2", "5",
+                     "times", "2", "equals")
     calculator.shows(display="39.5", description="(12.5 + 7.25) × 2 =")
     calculator.click("main menu")
     item = wait_until(lambda: calculator.find("menu item", "Multiplication Before Addition"))

@@ -12,8 +12,7 @@ def test_2nd_puts_the_second_functions_in_the_function_keys_places(calculator):
     assert len(calculator.keypad_rectangles()) == 48, "the keypad keeps its size"
     calculator.click("1", "arcsine")
     calculator.shows(display="1.5707963267949", description="asin(1) =")
-    calculator.type("Escape 2 7")
-    calculator.click("cube root")
+    calculator.click("clear", "2", "7", "cube root")
     calculator.shows(display="3", description="∛(27) =")
     # It stays on until pressed again (Ctrl+2 presses it), and is recorded nowhere: undo
     # takes back the cube root, not the key.
@@ -25,20 +24,23 @@ def test_2nd_puts_the_second_functions_in_the_function_keys_places(calculator):
 
 
 def test_the_new_functions_by_their_shortcuts(calculator):
-    for keys, display, description in [
-        ("1 0 0 k 5 0 Return", "100891344545564193334812497256", "100 nCr 50 ="),
-        ("7 ctrl+percent 3 n Return", "-2", "7 mod -3 ="),
-        ("0 alt+c", "1", "cosh(0) ="),
-        ("1 0 2 4 b", "10", "log₂(1024) ="),
-        ("3 shift+g", "1000", "10^3 ="),
-        ("2 period 5 n bracketleft", "-3", "floor(-2.5) ="),
-        ("1 alt+s", "1.1752011936438", "sinh(1) ="),
+    # A number typed and kept, then the key's shortcut on it, as on a pocket calculator.
+    for typed, keys, display, description in [
+        ("100", "alt+k 5 0 Return", "100891344545564193334812497256", "100 nCr 50 ="),
+        ("7", "ctrl+percent minus 3 Return", "-2", "7 mod -3 ="),
+        ("0", "ctrl+alt+c", "1", "cosh(0) ="),
+        ("1024", "alt+b", "10", "log₂(1024) ="),
+        ("3", "alt+shift+g", "1000", "10^3 ="),
+        ("-2.5", "alt+bracketleft", "-3", "floor(-2.5) ="),
+        ("1", "ctrl+alt+s", "1.1752011936438", "sinh(1) ="),
     ]:
-        calculator.type("Escape " + keys)
+        calculator.write(typed)
+        calculator.type("Return " + keys)
         calculator.shows(keys, display=display, description=description)
 
 
 def test_a_count_of_a_fraction_is_an_error_in_words(calculator):
-    calculator.type("2 period 5 k 2 Return")
+    calculator.write("2.5 nCr 2")
+    calculator.type("Return")
     calculator.shows(display="Needs whole numbers that are not negative",
                      description="2.5 nCr 2 =")

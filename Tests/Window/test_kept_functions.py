@@ -22,28 +22,31 @@ def functions_in_list(calculator):
 def test_save_call_restart_delete_and_undo(tmp_path, launch):
     state_home = tmp_path / "state"
     first = launch()
-    first.type("x q plus 1 Return")
-    first.shows(display="1", description="x² + 1 =", notice="x is not set: taken as 0")
+    first.write("x^2+1")
+    first.type("Return")
+    first.shows(display="1", description="x ^ 2 + 1 =", notice="x is not set: taken as 0")
     # Ctrl+Shift+F: the Functions popover, the focus in its field; a name saves the calculation.
     first.type("ctrl+shift+f")
     assert wait_until(lambda: first.focused() == ("text", "name or definition")), first.focused()
     first.type("f Return")
-    first.shows(notice="Saved: f(x) = x² + 1")
-    assert wait_until(lambda: functions_in_list(first) == ["f(x) = x² + 1"])
+    first.shows(notice="Saved: f(x) = x ^ 2 + 1")
+    assert wait_until(lambda: functions_in_list(first) == ["f(x) = x ^ 2 + 1"])
     first.type("Escape Escape")  # the popover closes, then C
-    # `f` is frac's key, but f( calls f.
-    first.type("f parenleft 3 parenright Return")
+    first.write("f(3)")
+    first.type("Return")
     first.shows(display="10", description="f(3) =")
     assert wait_until(lambda: session_file(state_home).exists()
-                      and saved_session(state_home).get("functions") == ["f(x) = x² + 1"])
+                      and saved_session(state_home).get("functions") == ["f(x) = x ^ 2 + 1"])
     first.close()
 
     second = launch()
     second.shows(display="10", description="f(3) =")
-    second.type("Escape 2 asterisk f parenleft 4 parenright Return")
+    second.type("Escape")
+    second.write("2*f(4)")
+    second.type("Return")
     second.shows(display="34", description="2 × f(4) =")
     second.type("ctrl+f")
-    assert wait_until(lambda: functions_in_list(second) == ["f(x) = x² + 1"])
+    assert wait_until(lambda: functions_in_list(second) == ["f(x) = x ^ 2 + 1"])
     # A popover's positions are its own: its buttons are reached by Tab and pressed by Space.
     assert second.tab_to("push button", "delete f")
     second.type("space")
@@ -53,8 +56,8 @@ def test_save_call_restart_delete_and_undo(tmp_path, launch):
     assert wait_until(lambda: second.find("label", "f deleted") is not None)
     assert second.tab_to("push button", "Undo")
     second.type("space")
-    assert wait_until(lambda: functions_in_list(second) == ["f(x) = x² + 1"])
-    second.shows(notice="Saved: f(x) = x² + 1")
+    assert wait_until(lambda: functions_in_list(second) == ["f(x) = x ^ 2 + 1"])
+    second.shows(notice="Saved: f(x) = x ^ 2 + 1")
 
 
 def test_the_list_is_searched_and_called_from_the_keyboard(tmp_path, launch):
@@ -71,7 +74,10 @@ def test_the_list_is_searched_and_called_from_the_keyboard(tmp_path, launch):
     calculator.type("6 comma 8 parenright Return")
     calculator.shows(display="10", description="hyp(6, 8) =")
     # RPN: the call takes its arguments from the stack.
+    # Into the command line as a word of its own, run by Return.
     calculator.type("ctrl+r 5 Return 1 2 ctrl+f h y p Return")
+    calculator.shows(line="12 hyp ")
+    calculator.type("Return")
     calculator.shows(display="13", stack=[("13", "hyp(5, 12)")])
 
 

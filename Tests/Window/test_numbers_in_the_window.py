@@ -87,7 +87,9 @@ def test_the_window_opens_without_the_number_engine(calculator):
     calculator.type("4 0 plus 2 Return")
     calculator.shows(display="42")
     assert loaded_number_engine(calculator) == (False, False)
-    calculator.type("Escape 2 r")
+    calculator.type("Escape")
+    calculator.write("sqrt(2)")
+    calculator.type("Return")
     calculator.shows(display=nstr(mp.sqrt(2), 15).rstrip("0"))
     assert loaded_number_engine(calculator) == (True, True)
 
@@ -106,7 +108,8 @@ def test_a_grouped_number_wraps_between_groups(launch, tmp_path):
     """Issue 42, item 5: 100 nCr 50 broke as "…497 2" / "56"."""
     calculator = start_with(launch, tmp_path, groupsDigits=True)
     calculator.resize(440, 660)
-    calculator.type("1 0 0 k 5 0 Return")
+    calculator.write("100 nCr 50")
+    calculator.type("Return")
     calculator.shows(display="100\u2009891\u2009344\u2009545\u2009564\u2009193\u2009334\u2009812\u2009497\u2009256")
     lines = wait_until(lambda: len(display_lines(calculator)) > 1 and display_lines(calculator))
     assert lines, "the number wraps in a 440-pixel window"
@@ -116,7 +119,7 @@ def test_a_grouped_number_wraps_between_groups(launch, tmp_path):
 
 def test_a_number_longer_than_the_display_says_how_long_it_is(calculator):
     """Issue 42, item 3: 1000! read as a number of a few lines."""
-    calculator.type("1 0 0 0 exclam")
+    calculator.type("1 0 0 0 exclam Return")
     calculator.shows(notice="2\u202f568 digits: More Digits (Ctrl+.) shows them all, Copy copies them")
     calculator.type("ctrl+c")
     assert wait_until(lambda: len(clipboard()) == 2568)

@@ -12,17 +12,21 @@ def levels(calculator):
 
 
 def test_each_level_shows_its_value_and_formula_and_is_spoken(calculator):
-    calculator.type("ctrl+r 3 Return 5 plus 2 r")
+    calculator.type("ctrl+r")
+    calculator.write("3 5 + 2 sqrt")  # the command line, as the HP 48's
+    calculator.type("Return")
     calculator.shows(stack=[("1.4142135623731", "√(2)"), ("8", "3 + 5")])
     assert levels(calculator) == ["level 1: 1.4142135623731, square root of (2)",
                                   "level 2: 8, 3 plus 5"]
     calculator.type("4")
-    calculator.shows("the number being typed is below level 1", display="4",
-                     stack=[("1.4142135623731", "√(2)"), ("8", "3 + 5")])
+    calculator.shows("what the line holds is on the stack as one types", line="4",
+                     stack=[("4", "4"), ("1.4142135623731", "√(2)"), ("8", "3 + 5")])
 
 
 def test_an_error_on_one_level_leaves_the_others_their_values(calculator):
-    calculator.type("ctrl+r 7 Return 1 Return 0 slash")
+    calculator.type("ctrl+r")
+    calculator.write("7 1 0 /")
+    calculator.type("Return")
     calculator.shows(stack=[("Division by zero", "1 ÷ 0"), ("7", "7")])
 
 
@@ -41,11 +45,11 @@ def test_stack_keys_by_mouse(calculator):
 
 def test_stack_keys_by_keyboard_undo_and_redo(calculator):
     calculator.type("ctrl+r 6 Return 2 Return")
-    calculator.type("shift+x")
+    calculator.type("alt+shift+x")
     calculator.shows(stack=[("6", "6"), ("2", "2")])
-    calculator.type("slash shift+l")
+    calculator.type("slash Return alt+shift+l")
     calculator.shows(stack=[("6", "6"), ("0.333333333333333", "2 ÷ 6")])
-    calculator.type("shift+r")
+    calculator.type("alt+shift+r")
     calculator.shows(stack=[("0.333333333333333", "2 ÷ 6"), ("6", "6")])
     calculator.type("ctrl+BackSpace")
     calculator.shows(stack=[("6", "6")])
@@ -57,16 +61,18 @@ def test_stack_keys_by_keyboard_undo_and_redo(calculator):
 
 
 def test_stack_keys_explain_what_they_need(calculator):
-    calculator.type("ctrl+r shift+x")
+    calculator.type("ctrl+r alt+shift+x")
     calculator.shows(notice="x⇄y needs two levels on the stack", stack=[])
     calculator.type("ctrl+BackSpace")
     calculator.shows(notice="The stack is empty")
-    calculator.type("ctrl+a shift+x")
+    calculator.type("ctrl+shift+a alt+shift+x")
     calculator.shows(notice="The stack keys work in RPN notation (Ctrl+R)")
 
 
 def test_a_clicked_level_is_pushed_and_its_menu_copies_the_value(calculator):
-    calculator.type("ctrl+r 2 Return 3 asterisk 1 0 Return")
+    calculator.type("ctrl+r 2 Return")
+    calculator.write("3 * 10")
+    calculator.type("Return")
     calculator.shows(stack=[("10", "10"), ("6", "2 × 3")])
     calculator.refresh()
     level_2 = calculator.levels[1]
@@ -87,7 +93,9 @@ def test_a_clicked_level_is_pushed_and_its_menu_copies_the_value(calculator):
 
 
 def test_the_stack_survives_a_visit_to_algebraic(calculator):
-    calculator.type("ctrl+r 4 Return 9 r")
+    calculator.type("ctrl+r")
+    calculator.write("4 9 sqrt")
+    calculator.type("Return")
     calculator.shows(stack=[("3", "√(9)"), ("4", "4")])
     calculator.click("Algebraic")
     calculator.shows(stack=[], display="0")
