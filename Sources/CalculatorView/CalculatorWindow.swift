@@ -10,8 +10,10 @@ import Numbers
 final class CalculatorWindow {
     let window: Widget
     private let description = Widget.label(cssClass: "description")
-    /// The expression line, shown in the description's place while text is typed or edited.
-    private let line: ExpressionLineField
+    /// The expression line, shown in the description's place while text is typed or edited;
+    /// built the first time it opens, as the history and the stack are: start-up does not pay
+    /// for a text field.
+    private var line: ExpressionLineField?
     /// Whether the state shows the line open: keys that leave or keep it go to it.
     private var lineIsOpen = false
     private let display = Widget.label(cssClass: "display")
@@ -69,9 +71,6 @@ final class CalculatorWindow {
         gtk_window_set_titlebar(window.cast(), header.bar.pointer)
         variables = VariablesPopover(send: send)
         functions = FunctionsPopover(send: send)
-        line = ExpressionLineField { text, cursor, anchor in
-            send(.editLine(text: text, cursor: cursor, anchor: anchor))
-        }
         self.send = send
 
         for (label, role) in [
@@ -91,7 +90,6 @@ final class CalculatorWindow {
         // focusable, or it swallows forward Tab and the keypad is never reached; a focusable one
         // takes the window's first focus and shows a text caret in the display while one types.
         readout.append(description)
-        readout.append(line.entry)
         readout.append(display)
         // A click on the description edits the calculation as text.
         let click = gtk_gesture_click_new()!
@@ -352,8 +350,9 @@ final class CalculatorWindow {
             stack.render(state.stack, depth: state.stackDepth)
             for part in [stack.view, stack.keys] { part.setVisible(isRPN) }
         }
-        let hadFocus = line.hasFocus
-        line.render(state.line)
+        let hadFocus = line?.hasFocus == true
+        if state.line != nil, line == nil { buildLine() }
+        line?.render(state.line)
         lineIsOpen = state.line != nil
         if hadFocus, !lineIsOpen { focusKeypad() }
         description.setVisible(!isRPN && !lineIsOpen)
@@ -497,6 +496,14 @@ final class CalculatorWindow {
             shown ? localized("second functions: on") : localized("second functions: off"))
     }
 
+    private func buildLine() {
+        let field = ExpressionLineField { [send] text, cursor, anchor in
+            send(.editLine(text: text, cursor: cursor, anchor: anchor))
+        }
+        readout.insert(field.entry, after: description)
+        line = field
+    }
+
     private static func stackButton(for key: Key) -> Widget {
         let button = Widget.button(action: "app.press", target: key.token)
         label(button, for: key, in: .rpn)
@@ -528,7 +535,7 @@ final class CalculatorWindow {
             self.isNavigating =
                 Int32(keyval) == GDK_KEY_Tab
                 || Int32(keyval) == GDK_KEY_ISO_Left_Tab || isNavigating
-            if line.hasFocus { return lineKey(keyval, state) }
+            if line?.hasFocus == true { return lineKey(keyval, state) }
             // A text field or a popup with the focus (the converter's) takes what is typed;
             // Esc from a text field gives the focus back to the keypad.
             if window.focusIsInTextField, Int32(keyval) == GDK_KEY_Escape {

@@ -1,6 +1,9 @@
-"""Screenshots of the real window for README, under Xvfb: python3 screenshots.py OUTPUT_FOLDER [NAME]..."""
+"""Screenshots of the real window for README, under Xvfb: python3 screenshots.py OUTPUT_FOLDER [NAME]...
+
+A shot's keys are xdotool key names; a 'quoted' part is text, typed as a person types it."""
 
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -9,18 +12,22 @@ from pathlib import Path
 
 from calculator import Calculator, put_on_clipboard
 
-STACK = ("ctrl+r 3 Return 5 plus r 1 0 Return 3 slash p 4 slash s 7 exclam 1 Return 0 slash"
-         " 2 Return 5 asciicircum")
-COMPLEX_STACK = "ctrl+r 4 n r 3 plus 1 Return j plus q 2 n l 5 Return 1 2 j asterisk plus alt+a"
+STACK = "ctrl+r '3 5 + sqrt 10 3 / pi 4 / sin 7! 1 0 / 2 5 ^' Return"
+COMPLEX_STACK = "ctrl+r '-4 sqrt 3 + 1 j + x² -2 ln 5 12 j * + arg' Return"
 SHOTS = [
     # name, size, dark style, keys typed
-    ("tall-light-algebraic", (440, 660), False, "9 plus m Return r 7 M"),
-    ("wide-light-rpn", (1180, 500), False, "ctrl+r 3 Return 5 Return 4 plus asterisk 2 r ctrl+h"),
-    ("tall-dark-rpn", (440, 660), True, "ctrl+r 7 m plus r 9 M 1 4 plus"),
-    ("wide-dark-algebraic", (940, 480), True, "ctrl+d 4 asterisk 3 0 s Return"),
+    ("tall-light-algebraic", (440, 660), False, "'9+M' Return alt+r 7 alt+shift+m"),
+    ("wide-light-rpn", (1180, 500), False, "ctrl+r '3 5 4 + * 2 sqrt' Return ctrl+h"),
+    ("tall-dark-rpn", (440, 660), True, "ctrl+r '7 M + sqrt' Return 9 alt+shift+m '14 +' Return"),
+    ("wide-dark-algebraic", (940, 480), True, "ctrl+d '4*sin(30)' Return"),
+    # The expression line: typed as written, edited in the middle, the value as one types.
+    ("tall-light-editing", (440, 660), False, "'12+34' Return Home Right Delete"),
+    ("wide-dark-editing", (940, 480), True, "'sqrt(2)*sqrt(2' Left Left"),
+    ("tall-dark-editing", (440, 660), True, "'2+*3' Return"),
+    ("wide-light-editing", (940, 480), False, "'(1+2i)^2/(3-4i)'"),
     # Exact numbers: every digit of 69!, no binary noise, 1/3 correctly rounded.
-    ("tall-light-factorial", (440, 660), False, "6 9 exclam"),
-    ("wide-light-factorial", (940, 480), False, "6 9 exclam"),
+    ("tall-light-factorial", (440, 660), False, "'69!'"),
+    ("wide-light-factorial", (940, 480), False, "'69!' Return"),
     ("tall-dark-exact-zero", (440, 660), True, "0 period 1 plus 0 period 2 minus 0 period 3 Return"),
     ("wide-dark-third", (940, 480), True, "1 slash 3 Return"),
     ("tall-light-third", (440, 660), False, "1 slash 3 Return"),
@@ -28,21 +35,22 @@ SHOTS = [
     # The keys every calculator has: an open parenthesis counted on its key, percent, EE.
     ("tall-light-parentheses", (440, 660), False, "2 asterisk parenleft 3 plus parenleft 4 minus 1"),
     ("wide-dark-percent", (940, 480), True, "1 0 0 plus 2 0 percent"),
-    ("wide-light-exponent", (940, 480), False, "1 period 5 E 3 n"),
+    ("wide-light-exponent", (940, 480), False, "'1.5e-3'"),
     ("tall-dark-precedence", (440, 660), True, "1 2 period 5 plus 7 period 2 5 asterisk 2 Return"),
     # The second functions (2nd, Ctrl+2) in the function keys' places; a count and a cube root.
-    ("tall-light-second-functions", (440, 660), False, "1 0 0 k 5 0 Return ctrl+2"),
-    ("wide-dark-second-functions", (940, 480), True, "2 7 ctrl+shift+r ctrl+2"),
+    ("tall-light-second-functions", (440, 660), False, "'100 nCr 50' Return ctrl+2"),
+    ("wide-dark-second-functions", (940, 480), True, "'27' Return ctrl+shift+r ctrl+2"),
     # Programmer mode: a mask in hex, the value in every base and its bits; RPN in 16 bits.
     ("tall-light-programmer", (440, 860), False, "ctrl+p alt+h f 0 f f ampersand 3 c Return"),
     ("wide-dark-programmer", (1180, 640), True,
-     "ctrl+p ctrl+r alt+w alt+w alt+h 7 f f f Return 1 plus 8 0 Return 3 less"),
+     "ctrl+p ctrl+r alt+w alt+w alt+h '7fff 1 + 80' Return '3 <<'"),
     # RPN's stack: five levels, each with its formula, one an error, a number being typed.
-    ("tall-light-stack", (440, 800), False, STACK + " 4 2"),
+    ("tall-light-stack", (440, 800), False, STACK + " '42'"),
     ("wide-dark-stack", (1180, 560), True, STACK),
     # The graph of the calculation, wide beside the keypad and tall in its place.
     *((f"graph-{name}-{shape}-{style}", size, style == "dark", f"ctrl+r {keys} ctrl+g")
-      for name, keys in (("sin", "m s"), ("tan", "m t"), ("reciprocal", "1 Return m slash"))
+      for name, keys in (("sin", "'M sin' Return"), ("tan", "'M tan' Return"),
+                         ("reciprocal", "'1 M /' Return"))
       for shape, size in (("wide", (1400, 600)), ("tall", (440, 800)))
       for style in ("light", "dark")),
     # The unit converter under the display: 5 ft in metres; 98.6 °F in °C.
@@ -58,7 +66,7 @@ SHOTS = [
     ("tall-light-complex", (440, 660), False, "ctrl+v"),
     ("wide-dark-complex-stack", (1180, 560), True, COMPLEX_STACK),
     ("tall-dark-complex-stack", (440, 800), True, COMPLEX_STACK),
-    ("wide-light-polar", (1180, 500), False, "1 plus j Return 3 n r ctrl+h"),
+    ("wide-light-polar", (1180, 500), False, "'1+j' Return 'sqrt(-3)' Return ctrl+h"),
     # Functions the user keeps: typed by name and called, and the list that calls, graphs,
     # edits and deletes them; in RPN a call takes its arguments from the stack.
     ("tall-light-functions", (440, 760), False,
@@ -97,7 +105,11 @@ def main(folder, names):
             calculator.resize(*size)
             if name in PASTED:
                 put_on_clipboard(PASTED[name])
-            calculator.type(keys)
+            for text, names in re.findall(r"'([^']*)'|(\S+)", keys):
+                if text:
+                    calculator.write(text)
+                else:
+                    calculator.type(names)
             time.sleep(1)  # let the last frame reach the screen
             if name in POPOVERS:
                 x, y, width, height = calculator.window_rectangle()
