@@ -240,6 +240,7 @@ public struct CalculatorController: Sendable {
         case .nextArgument:
             nextArgument()
         }
+        readLine()  // a setting changed under the line (the base its digits are read in)
         // A number typed (or a bit flipped) after undo is new input: as in every editor, what
         // redo would bring back is forgotten, rather than the new input thrown away by redo.
         if entry != nil, stepsToRedo > 0, ![.undo, .backspace, .redo].contains(key) {
@@ -250,18 +251,24 @@ public struct CalculatorController: Sendable {
         }
     }
 
-    /// Another notation: a line being edited is kept first (left, if it cannot be read).
+    /// Another notation: a line being edited is kept first; one that cannot be read goes on in
+    /// the other notation's line.
     public mutating func setNotation(_ newNotation: Notation) {
         guard newNotation != notation else { return }
-        closeLine()
+        let unread = closeLine()
         notation = newNotation
+        if let unread { type(unread) }
     }
 
-    /// Keeps the line if it reads, else leaves it: before the notation or the mode changes.
-    mutating func closeLine() {
-        guard line != nil else { return }
+    /// Keeps the line if it reads; else leaves it, and gives back its text, which the caller
+    /// puts in a line of its own, so that nothing typed is lost.
+    @discardableResult
+    mutating func closeLine() -> String? {
+        guard line != nil else { return nil }
         keepLine()
+        let unread = line?.state.text
         leaveLine()
+        return unread
     }
 
     /// Sets a variable's value, or unsets it with nil. Invalid names are ignored.

@@ -11,7 +11,9 @@ extension CalculatorController {
     public mutating func setMode(_ newMode: CalculatorMode) {
         modeAfterOutcome = nil
         guard newMode != mode else { return }
-        closeLine()
+        let unread = closeLine()
+        // A line that could not be read goes on in the line of the mode shown next.
+        defer { if let unread { type(unread) } }
         // `7 ÷ 2 =` and at once Ctrl+P: the 3 carries over when 3.5 is known.
         if isComputing {
             modeAfterOutcome = newMode

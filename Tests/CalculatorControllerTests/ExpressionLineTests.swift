@@ -205,11 +205,16 @@ import Testing
         #expect(left.state.description == "2 × 3 =")
     }
 
-    @Test func switchingTheNotationKeepsAReadableLine() {
+    @Test func switchingTheNotationKeepsAReadableLineAndCarriesAnUnreadableOne() {
         var controller = typing("6*7")
         controller.setNotation(.rpn)
         controller.setNotation(.algebraic)
         #expect(controller.state.display == "42")
         #expect(controller.state.line == nil)
+        controller = typing("2+*", on: controller)
+        controller.setNotation(.rpn)
+        #expect(controller.state.line?.text == "2+*", "nothing typed is lost")
+        controller.setMode(.programmer)
+        #expect(controller.state.line?.text == "2+*")
     }
 }
