@@ -59,8 +59,18 @@ private func fuzzPaste(_ payload: [UInt8]) {
             // A notice is a refusal, but for the one that tells an expression it was entered
             // with an unset variable taken as 0 (`…sqrt(16)x`, found by the fuzzer).
             if let notice = state.notice, !notice.hasSuffix(" is not set: taken as 0") {
-                require(state.display == before.display, "a refused paste changed the display")
-                require(state.description == before.description, "a refused paste changed the work")
+                // A refused expression waits in the line to be put right, whole; leaving the
+                // line changes nothing.
+                let pasted = Array(text.unicodeScalars)
+                require(
+                    state.line.map { Array($0.text.unicodeScalars.suffix(pasted.count)) == pasted }
+                        ?? true, "a refused paste lost text")
+                var left = controller
+                left.leaveLine()
+                require(left.state.display == before.display, "a refused paste changed the display")
+                require(
+                    left.state.description == before.description, "a refused paste changed the work"
+                )
             } else {
                 // A number, an error, or a value around 0 that is undecided (`0.000…`).
                 require(
