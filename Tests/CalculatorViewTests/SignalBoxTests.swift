@@ -72,7 +72,9 @@ struct SignalBoxTests {
             let title = key.spokenName(in: .algebraic).capitalizedFirst
             #expect(shortcuts.contains { $0.title.hasPrefix(title) }, "\(key)")
         }
-        #expect(shortcuts.contains { $0 == ("Arcsine", "<Shift>s") })
+        #expect(shortcuts.contains { $0 == ("Arcsine", "<Alt><Shift>s") })
+        #expect(
+            shortcuts.contains { $0 == ("Edit the calculation as text", "Home Left <Control>a") })
         #expect(shortcuts.contains { $0 == ("Next argument", "semicolon") })
         #expect(shortcuts.contains { $0 == ("Functions", "<Control>f") })
         #expect(shortcuts.contains { $0 == ("Save as Function", "<Control><Shift>f") })
