@@ -10,10 +10,12 @@ final class HistoryPane {
     private let list: Widget
     private let scroller: Widget
     /// The rows on screen, the oldest at the bottom.
-    private lazy var rows = ListRows<Row, HistoryRow>(in: list, make: makeRow) { row, entry in
-        row.expression.setLabelText(entry.expression)
-        row.result.setLabelText(entry.result.keepingSignsWithDigits)
-    }
+    private lazy var rows = ListRows<Row, HistoryRow>(
+        in: list, make: { [send] in Self.makeRow(send: send) },
+        write: { row, entry in
+            row.expression.setLabelText(entry.expression)
+            row.result.setLabelText(entry.result.keepingSignsWithDigits)
+        })
 
     private struct Row: ListRow {
         let row: Widget
@@ -44,7 +46,7 @@ final class HistoryPane {
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scroller.opaque), 0)
     }
 
-    private func makeRow() -> Row {
+    private static func makeRow(send: @escaping @MainActor (WindowCommand) -> Void) -> Row {
         let row = Row(
             row: Widget(gtk_list_box_row_new()),
             expression: Widget.label("", cssClass: "history-expression", xalign: 1),
