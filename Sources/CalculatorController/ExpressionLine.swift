@@ -16,7 +16,7 @@ public struct LineState: Equatable, Sendable {
     public var reason: String?
 }
 
-/// Where opening the line puts its cursor: Home, End, Left, Ctrl+A, or a click's place.
+/// Where opening the line puts its cursor: Home; End, Right or a click; Left; Ctrl+A.
 public enum LinePlacement: Equatable, Sendable {
     case start, end, beforeEnd, all
 }
@@ -370,9 +370,10 @@ extension CalculatorController {
     }
 
     /// Replaces the selection (or inserts at the cursor) with `text`, as the controller's own
-    /// change.
-    private mutating func insertInLine(_ text: String) {
-        guard var state = line?.state else { return }
+    /// change; the failure, when the line then cannot be read.
+    @discardableResult
+    private mutating func insertInLine(_ text: String) -> ExpressionLine.Failure? {
+        guard var state = line?.state else { return nil }
         var scalars = Array(state.text.unicodeScalars)
         let range = min(state.cursor, state.anchor)..<max(state.cursor, state.anchor)
         scalars.replaceSubrange(range.clamped(to: 0..<scalars.count), with: text.unicodeScalars)
@@ -381,7 +382,7 @@ extension CalculatorController {
         (state.anchor, state.revision) = (state.cursor, state.revision + 1)
         line?.state = state
         line?.recalled = nil
-        readLine()
+        return readLine()
     }
 
     private mutating func setLineText(_ text: String) {
@@ -398,8 +399,7 @@ extension CalculatorController {
     /// where the reader stopped and a notice saying why: nothing pasted is lost.
     mutating func openLine(refusedPaste text: String) {
         if line == nil { startLine(typing: true, keepingEntry: false) }
-        insertInLine(text)
-        if let failure = readLine() { show(failure) }
+        if let failure = insertInLine(text) { show(failure) }
     }
 
     /// The cursor where the reader stopped, and a notice saying why.
