@@ -109,9 +109,7 @@ public struct CalculatorBrain: Sendable {
     /// its own, finished with `=`.
     public mutating func enter(_ expression: Expression) {
         let isOperand = isPending
-        for (index, step) in expression.algebraicSteps(grouped: isOperand).enumerated() {
-            append(step, continuesEntry: index > 0)
-        }
+        append(entry: expression.algebraicSteps(grouped: isOperand))
         // `=` only finishes an operation: after a lone value (`5`, `√4`) it would repeat the
         // last calculation's (`7 + 9 =` then `5` would be 5 + 9).
         if !isOperand, isPending { append(.operation(.equals), continuesEntry: true) }
@@ -121,6 +119,11 @@ public struct CalculatorBrain: Sendable {
     private mutating func record(_ step: ProgramStep) {
         append(step)
         undone.removeAll()
+    }
+
+    /// Appends steps that undo takes back together.
+    private mutating func append(entry steps: [ProgramStep]) {
+        for (index, step) in steps.enumerated() { append(step, continuesEntry: index > 0) }
     }
 
     private mutating func append(_ step: ProgramStep, continuesEntry: Bool = false) {
@@ -248,9 +251,7 @@ public struct CalculatorBrain: Sendable {
 
     /// Puts back what the last `undo` took away.
     public mutating func redo() {
-        for (index, step) in (undone.popLast() ?? []).enumerated() {
-            append(step, continuesEntry: index > 0)
-        }
+        append(entry: undone.popLast() ?? [])
     }
 
     /// How many keys or expressions `redo` can put back.

@@ -110,15 +110,18 @@ public struct RPNBrain: Sendable {
 
     /// Pushes a whole expression's value as one level, described as the expression.
     public mutating func push(_ expression: Expression) {
-        for (index, step) in expression.rpnSteps.enumerated() {
-            append(step, continuesEntry: index > 0)
-        }
+        append(entry: expression.rpnSteps)
         undone.removeAll()
     }
 
     private mutating func record(_ step: ProgramStep) {
         append(step)
         undone.removeAll()
+    }
+
+    /// Appends steps that undo takes back together.
+    private mutating func append(entry steps: [ProgramStep]) {
+        for (index, step) in steps.enumerated() { append(step, continuesEntry: index > 0) }
     }
 
     private mutating func append(_ step: ProgramStep, continuesEntry: Bool = false) {
@@ -249,9 +252,7 @@ public struct RPNBrain: Sendable {
 
     /// Puts back what the last `undo` took away.
     public mutating func redo() {
-        for (index, step) in (undone.popLast() ?? []).enumerated() {
-            append(step, continuesEntry: index > 0)
-        }
+        append(entry: undone.popLast() ?? [])
     }
 
     /// How many keys or expressions `redo` can put back.
