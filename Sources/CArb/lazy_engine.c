@@ -24,7 +24,7 @@
     F(arb_is_positive) F(arb_lgamma) F(arb_load_str) F(arb_log) F(arb_log_base_ui) F(arb_mul)   \
     F(arb_neg) F(arb_overlaps) F(arb_pow_fmpz) F(arb_pow_ui) F(arb_rel_error_bits) F(arb_set_interval_arf)      \
     F(arb_set_ui) F(arb_sin) F(arb_sinh) F(arb_sqrtpos) F(arb_sub) F(arb_tanh) F(arb_ui_div) F(arb_ui_pow_ui) \
-    F(arf_clear) F(arf_cmp) F(arf_equal) F(arf_get_d) F(arf_get_fmpz) F(arf_get_mag)            \
+    F(arf_clear) F(arf_cmp) F(arf_get_fmpq) F(arf_equal) F(arf_get_d) F(arf_get_fmpz) F(arf_get_mag)            \
     F(arf_set_mpn) F(_arf_demote) F(flint_cleanup) F(flint_free) F(fmpq_add) F(fmpq_cmp)        \
     F(fmpq_div) F(fmpq_mul) F(fmpq_pow_si) F(fmpq_set_si) F(fmpz_abs) F(fmpz_add)               \
     F(fmpz_bin_uiui) F(fmpz_bits)                                                              \

@@ -493,7 +493,7 @@ public struct CalculatorController: Sendable {
         switch operation {
         case .unary, .percent, .closeParenthesis, .binary: true
         case .equals: algebraic.isPending
-        case .constant, .random, .openParenthesis, .stack: false
+        case .constant, .random, .openParenthesis, .stack, .function: false
         }
     }
 

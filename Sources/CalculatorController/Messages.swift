@@ -29,13 +29,28 @@ enum Messages {
         case .unknownFunction(let name): localized("There is no function %@", name)
         case .wrongArgumentCount(let name, let expected, let given):
             argumentCount(name, expected: expected, given: given)
+        case .noRate: localized("No rate gives these cash flows a value of 0")
+        case .severalRates(let rates):
+            localized(
+                "More than one rate gives these cash flows a value of 0: %@",
+                rates.map { $0.text(NumberFormat(significantDigits: 15)) }.joined(separator: "; "))
         }
     }
 
-    private static func argumentCount(_ name: String, expected: Int, given: Int) -> String {
-        expected == 1
-            ? localized("%@ takes 1 argument, not %@", name, String(given))
-            : localized("%@ takes %@ arguments, not %@", name, String(expected), String(given))
+    private static func argumentCount(_ name: String, expected: ClosedRange<Int>, given: Int)
+        -> String
+    {
+        let (fewest, most, given) = (expected.lowerBound, expected.upperBound, String(given))
+        return if most == .max {
+            localized("%@ takes at least %@ arguments, not %@", name, String(fewest), given)
+        } else if fewest < most {
+            localized(
+                "%@ takes %@ to %@ arguments, not %@", name, String(fewest), String(most), given)
+        } else if fewest == 1 {
+            localized("%@ takes 1 argument, not %@", name, given)
+        } else {
+            localized("%@ takes %@ arguments, not %@", name, String(fewest), given)
+        }
     }
 
     static func text(for error: DefinitionError) -> String {

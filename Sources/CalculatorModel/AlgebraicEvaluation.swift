@@ -89,7 +89,7 @@ struct AlgebraicEvaluation: StepEvaluation {
                 openParentheses -= 1
             case .equals:
                 finish()
-            case .closeParenthesis, .random, .stack:
+            case .closeParenthesis, .random, .stack, .function:  // a function's step is a call
                 break
             }
         }

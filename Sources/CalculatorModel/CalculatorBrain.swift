@@ -83,6 +83,7 @@ public struct CalculatorBrain: Sendable {
         switch id.entry.kind {
         case .random: record(.operand(Real(Double.random(in: 0..<1)).map { Complex($0) } ?? .zero))
         case .closeParenthesis where openParentheses == 0, .stack: break
+        case .function: performCall(id.entry.symbol)
         default: record(.operation(id))
         }
     }
@@ -90,8 +91,9 @@ public struct CalculatorBrain: Sendable {
     /// Opens a call of a kept function, `f(`: its arguments follow, separated by
     /// `nextArgument()`, and `)` (or `=`) closes it. Unknown names are ignored.
     public mutating func performCall(_ name: String) {
-        guard let arity = functions.arity(of: name) else { return }
-        record(.call(name, arity: arity))
+        guard let counts = functions.argumentCounts(of: name) else { return }
+        record(
+            .call(OperationID(functionNamed: name)?.entry.symbol ?? name, arity: counts.lowerBound))
     }
 
     /// `,` in a call: the argument entered is done, the next follows. Ignored outside one.

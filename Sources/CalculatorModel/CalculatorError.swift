@@ -32,7 +32,11 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     /// A call of a function no longer kept.
     case unknownFunction(String)
     /// A call with other than the function's number of arguments.
-    case wrongArgumentCount(String, expected: Int, given: Int)
+    case wrongArgumentCount(String, expected: ClosedRange<Int>, given: Int)
+    /// No rate (or number of periods) gives the cash flows a value of 0.
+    case noRate
+    /// More than one rate does, from the lowest.
+    case severalRates([Real])
 
     public var description: String {
         switch self {
@@ -55,6 +59,10 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownFunction(let name): "There is no function \(name)"
         case .wrongArgumentCount(let name, let expected, let given):
             "\(name) takes \(expected) arguments, not \(given)"
+        case .noRate: "No rate gives these cash flows a value of 0"
+        case .severalRates(let rates):
+            "More than one rate gives these cash flows a value of 0: "
+                + rates.map { $0.text(NumberFormat(significantDigits: 15)) }.joined(separator: "; ")
         }
     }
 }
@@ -75,6 +83,8 @@ extension CalculatorError {
             case .tooCloseToWholeNumber: .tooCloseToWholeNumber
             case .needsWholeNumbers: .needsWholeNumbers
             case .needsRealNumbers: .needsRealNumbers
+            case .noRate: .noRate
+            case .severalRates(let rates): .severalRates(rates)
             }
     }
 }

@@ -46,7 +46,7 @@ public struct Expression: Sendable {
             case needsScientificMode(String)
             /// A kept function called with other than its number of arguments (`f` alone is
             /// called with none).
-            case argumentCount(String, expected: Int, found: Int)
+            case argumentCount(String, expected: ClosedRange<Int>, found: Int)
         }
         public let problem: Problem
         public let position: Int

@@ -121,14 +121,16 @@ struct ExpressionReader {
         }
         if let name = name(at: position) {
             position += name.count
-            if let arity = functions.arity(of: name), word == nil {
+            if let counts = functions.argumentCounts(of: name), word == nil {
+                let name = OperationID(functionNamed: name)?.entry.symbol ?? name
                 if nextCharacter() == "(" {
                     position += 1
                     waiting.append(.call(name, arguments: 0, position: start))
                     return false
                 }
                 guard variables.contains(name) else {
-                    let problem = SyntaxError.Problem.argumentCount(name, expected: arity, found: 0)
+                    let problem = SyntaxError.Problem.argumentCount(
+                        name, expected: counts, found: 0)
                     throw SyntaxError(problem: problem, position: start + 1)
                 }
             }
@@ -243,7 +245,7 @@ struct ExpressionReader {
         guard word == nil, text[index] == "x", index + 1 < text.count,
             text[index + 1].isASCII, text[index + 1].isNumber, let name = name(at: index)
         else { return false }
-        return !variables.contains(name) && functions.arity(of: name) == nil
+        return !variables.contains(name) && functions.argumentCounts(of: name) == nil
     }
 
     private func name(at index: Int) -> String? {
@@ -263,7 +265,7 @@ struct ExpressionReader {
         }
         let name = String(text[index..<end])
         if OperationID(spelling: name) == nil, !variables.contains(name),
-            functions.arity(of: name) == nil, OperationID(spelling: letters) != nil
+            functions.argumentCounts(of: name) == nil, OperationID(spelling: letters) != nil
         {
             return letters
         }
@@ -284,8 +286,8 @@ struct ExpressionReader {
         case .parenthesis(let function?)?:
             makeNode(function, operandCount: 1)
         case .call(let name, let arguments, let position)?:
-            let (expected, found) = (functions.arity(of: name) ?? 0, arguments + 1)
-            guard found == expected else {
+            let (expected, found) = (functions.argumentCounts(of: name) ?? 0...0, arguments + 1)
+            guard expected.contains(found) else {
                 let problem = SyntaxError.Problem.argumentCount(
                     name, expected: expected, found: found)
                 throw SyntaxError(problem: problem, position: position + 1)

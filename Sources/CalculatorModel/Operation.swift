@@ -73,6 +73,9 @@ public enum OperationKind: Sendable {
     case equals
     /// RPN only: moves the stack's levels without computing anything.
     case stack(StackManipulation)
+    /// Written `pmt(rate, nper, pv)`, with this many arguments (`Int.max`: any number); not a
+    /// key of the keypad. Entered as a call, as a kept function is.
+    case function(arguments: ClosedRange<Int>)
 }
 
 /// What the RPN stack keys do to the stack's levels (level 1 is the top).

@@ -17,6 +17,9 @@ public enum OperationID: Int, CaseIterable, Sendable {
     case bitwiseAnd, bitwiseOr, bitwiseXor, bitwiseNand, bitwiseNor, bitwiseNot
     case shiftLeft, shiftRight, rotateLeft, rotateRight
     case imaginaryUnit, argument, conjugate, realPart, imaginaryPart, polar
+    case payment, futureValue, presentValue, periodCount, periodicRate, interestPart, principalPart
+    case netPresentValue, internalRateOfReturn, effectiveRate, nominalRate
+    case straightLineDepreciation, sumOfYearsDepreciation, decliningBalanceDepreciation
 
     /// Everything about the operation.
     public var entry: OperationEntry { Self.entries[rawValue] }
@@ -27,6 +30,14 @@ public enum OperationID: Int, CaseIterable, Sendable {
         let spelling = String(spelling)
         let key = spelling.count > 1 ? spelling.lowercased() : spelling
         guard let id = Self.bySpelling[key] else { return nil }
+        self = id
+    }
+
+    /// The function of money that `name` calls (`pmt`, `IRR`), if it is one.
+    init?(functionNamed name: some StringProtocol) {
+        guard let id = OperationID(spelling: name), case .function = id.entry.kind else {
+            return nil
+        }
         self = id
     }
 
@@ -416,7 +427,72 @@ extension OperationID {
                 "∠", .binary(.init(.multiplicative, .left)), translatable("polar"), at: nil,
                 keys: ["<Control><Alt>p"],
                 help: "r ∠ θ: the complex number of modulus r and angle θ")
+        case .payment:
+            return .money(
+                "pmt", 3...5, translatable("payment"),
+                "pmt(rate, nper, pv[, fv, type]): the payment each period")
+        case .futureValue:
+            return .money(
+                "fv", 3...5, translatable("future value"),
+                "fv(rate, nper, pmt[, pv, type]): the value after the last period")
+        case .presentValue:
+            return .money(
+                "pv", 3...5, translatable("present value"),
+                "pv(rate, nper, pmt[, fv, type]): the value now")
+        case .periodCount:
+            return .money(
+                "nper", 3...5, translatable("number of periods"),
+                "nper(rate, pmt, pv[, fv, type]): how many periods")
+        case .periodicRate:
+            return .money(
+                "rate", 3...5, translatable("interest rate"),
+                "rate(nper, pmt, pv[, fv, type]): the interest rate each period")
+        case .interestPart:
+            return .money(
+                "ipmt", 4...6, translatable("interest part of a payment"),
+                "ipmt(rate, per, nper, pv[, fv, type]): the interest in payment per")
+        case .principalPart:
+            return .money(
+                "ppmt", 4...6, translatable("principal part of a payment"),
+                "ppmt(rate, per, nper, pv[, fv, type]): the principal in payment per")
+        case .netPresentValue:
+            return .money(
+                "npv", 2...Int.max, translatable("net present value"),
+                "npv(rate, v1, v2, …): the cash flows' value one period before the first")
+        case .internalRateOfReturn:
+            return .money(
+                "irr", 2...Int.max, translatable("internal rate of return"),
+                "irr(v0, v1, …): the rate that makes the cash flows' value 0")
+        case .effectiveRate:
+            return .money(
+                "effect", 2...2, translatable("effective rate"),
+                "effect(nominal, periods): the yearly rate that periods compound to")
+        case .nominalRate:
+            return .money(
+                "nominal", 2...2, translatable("nominal rate"),
+                "nominal(effective, periods): the yearly rate that compounds to effective")
+        case .straightLineDepreciation:
+            return .money(
+                "sln", 3...3, translatable("straight-line depreciation"),
+                "sln(cost, salvage, life): the depreciation each period")
+        case .sumOfYearsDepreciation:
+            return .money(
+                "syd", 4...4, translatable("sum-of-years'-digits depreciation"),
+                "syd(cost, salvage, life, per): the depreciation in period per")
+        case .decliningBalanceDepreciation:
+            return .money(
+                "ddb", 4...5, translatable("declining-balance depreciation"),
+                "ddb(cost, salvage, life, per[, factor]): the depreciation in period per")
         }
+    }
+}
+
+extension OperationEntry {
+    /// A function of money: written with its arguments, read by its name; no key.
+    fileprivate static func money(
+        _ name: String, _ arguments: ClosedRange<Int>, _ spokenName: String, _ help: String
+    ) -> OperationEntry {
+        .init(name, .function(arguments: arguments), spokenName, at: nil, help: help)
     }
 }
 

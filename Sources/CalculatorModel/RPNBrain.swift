@@ -90,6 +90,7 @@ public struct RPNBrain: Sendable {
         switch id.entry.kind {
         case .random: record(.operand(Real(Double.random(in: 0..<1)).map { Complex($0) } ?? .zero))
         case .equals, .openParenthesis, .closeParenthesis: break
+        case .function: push(call: id.entry.symbol)
         default: record(.operation(id))
         }
     }
@@ -97,8 +98,9 @@ public struct RPNBrain: Sendable {
     /// A kept function, applied to the top levels (level 1 its last argument). Unknown names
     /// are ignored.
     public mutating func push(call name: String) {
-        guard let arity = functions.arity(of: name) else { return }
-        record(.call(name, arity: arity))
+        guard let counts = functions.argumentCounts(of: name) else { return }
+        record(
+            .call(OperationID(functionNamed: name)?.entry.symbol ?? name, arity: counts.lowerBound))
     }
 
     /// Level 1 in another unit.
@@ -137,7 +139,8 @@ public struct RPNBrain: Sendable {
             case .stack(.swap): mark.depth = max(mark.depth, 2)
             case .stack(.drop): mark.depth = max(mark.depth - 1, 0)
             case .stack(.lastOperand): mark.depth += 1
-            case .stack(.roll), .random, .equals, .openParenthesis, .closeParenthesis: break
+            case .stack(.roll), .random, .equals, .openParenthesis, .closeParenthesis, .function:
+                break
             }
         } else if step == .duplicate {
             mark.depth = max(mark.depth, 1) + 1
@@ -394,7 +397,7 @@ struct StackEvaluation: StepEvaluation {
                 _ = popLevel()
             case .stack(.lastOperand):
                 push(lastOperand.map { forest.recall($0) } ?? forest.missingOperand())
-            case .random, .equals, .openParenthesis, .closeParenthesis:
+            case .random, .equals, .openParenthesis, .closeParenthesis, .function:
                 break
             }
         }

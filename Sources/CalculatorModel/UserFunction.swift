@@ -84,8 +84,14 @@ public struct FunctionLibrary: Equatable, Sendable {
 
     public var isEmpty: Bool { names.isEmpty }
 
-    /// How many arguments a call of `name` takes; nil when no function has that name.
-    func arity(of name: String) -> Int? { functions[name]?.parameters.count }
+    /// How many arguments a call of `name` takes, a function of money's or a kept function's;
+    /// nil when no function has that name.
+    func argumentCounts(of name: String) -> ClosedRange<Int>? {
+        if let id = OperationID(functionNamed: name), case .function(let counts) = id.entry.kind {
+            return counts
+        }
+        return functions[name].map { $0.parameters.count...$0.parameters.count }
+    }
 
     /// Reads `f(x, y) = formula` (or `:=`) and keeps it, in place of a function of that name.
     @discardableResult
@@ -308,11 +314,18 @@ public struct FunctionLibrary: Equatable, Sendable {
     func value(
         of name: String, arguments: [Complex], settings: EvaluationSettings
     ) -> Result<Complex, CalculatorError> {
-        guard let function = functions[name] else { return .failure(.unknownFunction(name)) }
-        guard arguments.count == function.parameters.count else {
-            return .failure(
-                .wrongArgumentCount(
-                    name, expected: function.parameters.count, given: arguments.count))
+        guard let counts = argumentCounts(of: name) else {
+            return .failure(.unknownFunction(name))
+        }
+        guard counts.contains(arguments.count) else {
+            return .failure(.wrongArgumentCount(name, expected: counts, given: arguments.count))
+        }
+        guard let function = functions[name] else {
+            return OperationID(functionNamed: name).map { id in
+                Result { () throws(ArithmeticError) in
+                    try id.apply(arguments.map { z throws(ArithmeticError) in try z.realValue() })
+                }.map { Complex($0) }.mapError(CalculatorError.init)
+            } ?? .failure(.unknownFunction(name))
         }
         guard let calls = CallValues.current else {
             return CallValues.$current.withValue(CallValues()) {

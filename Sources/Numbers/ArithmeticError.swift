@@ -22,6 +22,10 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case needsWholeNumbers
     /// `floor(i)`, `i mod 2`, `5 ft` of `i`: the operation is defined on real numbers only.
     case needsRealNumbers
+    /// `irr`, `rate`, `nper`: no rate (or number of periods) gives these cash flows a value of 0.
+    case noRate
+    /// `irr`, `rate`: more than one rate does, from the lowest.
+    case severalRates([Real])
 
     /// Whether the operation may still have a value off the real line: `√−4`, `ln −1`,
     /// `asin 2`, `(−8)^0.5` (the principal complex one).

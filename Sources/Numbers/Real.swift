@@ -147,7 +147,7 @@ public struct Real: Equatable, Sendable {
 
     /// −1, 0 or 1; an approximation that holds 0 cannot say (`imprecise`: evaluate again at a
     /// higher precision).
-    func sign() throws(ArithmeticError) -> Int {
+    public func sign() throws(ArithmeticError) -> Int {
         switch form {
         case .rational(let q): return q.isZero ? 0 : (q.isNegative ? -1 : 1)
         case .surd(let q, _), .piMultiple(let q), .exponential(let q, _):

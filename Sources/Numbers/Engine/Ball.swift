@@ -174,6 +174,9 @@ final class Ball: Equatable, @unchecked Sendable {
         return body(&magnitude)
     }
 
+    /// The midpoint, exactly (a finite ball's: at most the working precision's bits).
+    var exactMidpoint: Rational { Rational { arf_get_fmpq($0, midpointPointer) } }
+
     /// The midpoint's nearest `Double` (±infinity beyond its range).
     var midpoint: Double { arf_get_d(midpointPointer, ARF_RND_NEAR) }
 
