@@ -131,6 +131,8 @@ IDENTITY_PROGRAMS ?= 2000
 COMPLEX_ORACLE_PROGRAMS ?= 10000
 BENCH_COMPLEX_ORACLE_PROGRAMS ?= 100000
 FUNCTION_ORACLE_PROGRAMS ?= 10000
+# Calls of the functions of money (issue 56): every digit, and how many rates there are.
+MONEY_ORACLE_PROGRAMS ?= 2000
 BENCH_FUNCTION_ORACLE_PROGRAMS ?= 100000
 BENCH_IDENTITY_PROGRAMS ?= 20000
 oracle: unit-tests
@@ -153,6 +155,10 @@ oracle: unit-tests
 	$(SYSTEM_PYTHON) Tests/Oracle/function_oracle.py .build-test/function-programs.tsv
 	@if $(SYSTEM_PYTHON) Tests/Oracle/function_oracle.py .build-test/function-programs.tsv --swapped-arguments >/dev/null; then \
 		echo "the function oracle passed with every call's arguments swapped"; exit 1; fi
+	.build-test/debug/calculator-bench --money-oracle-programs $(MONEY_ORACLE_PROGRAMS) >.build-test/money-programs.tsv
+	$(SYSTEM_PYTHON) Tests/Oracle/money_oracle.py .build-test/money-programs.tsv
+	@if $(SYSTEM_PYTHON) Tests/Oracle/money_oracle.py .build-test/money-programs.tsv --wrong-interest >/dev/null; then \
+		echo "the money oracle passed with interest charged after each payment"; exit 1; fi
 
 # One window test that runs longer fails with its name and every thread's stack, and the
 # suite goes on to the next.

@@ -30,6 +30,7 @@ enum Messages {
         case .wrongArgumentCount(let name, let expected, let given):
             argumentCount(name, expected: expected, given: given)
         case .noRate: localized("No rate gives these cash flows a value of 0")
+        case .noPeriodCount: localized("No number of periods brings these payments to that value")
         case .severalRates(let rates):
             localized(
                 "More than one rate gives these cash flows a value of 0: %@",

@@ -33,8 +33,10 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownFunction(String)
     /// A call with other than the function's number of arguments.
     case wrongArgumentCount(String, expected: ClosedRange<Int>, given: Int)
-    /// No rate (or number of periods) gives the cash flows a value of 0.
+    /// No rate gives the cash flows a value of 0.
     case noRate
+    /// The payments never bring the present value to the future one.
+    case noPeriodCount
     /// More than one rate does, from the lowest.
     case severalRates([Real])
 
@@ -60,6 +62,7 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .wrongArgumentCount(let name, let expected, let given):
             "\(name) takes \(expected) arguments, not \(given)"
         case .noRate: "No rate gives these cash flows a value of 0"
+        case .noPeriodCount: "No number of periods brings these payments to that value"
         case .severalRates(let rates):
             "More than one rate gives these cash flows a value of 0: "
                 + rates.map { $0.text(NumberFormat(significantDigits: 15)) }.joined(separator: "; ")
@@ -84,6 +87,7 @@ extension CalculatorError {
             case .needsWholeNumbers: .needsWholeNumbers
             case .needsRealNumbers: .needsRealNumbers
             case .noRate: .noRate
+            case .noPeriodCount: .noPeriodCount
             case .severalRates(let rates): .severalRates(rates)
             }
     }

@@ -188,7 +188,7 @@ private func numberOfPeriods<Number: MoneyArithmetic>(
     guard try rate.sign() != 0 else { return -(try (present + future) / payment) }
     let due = atBeginning ? try payment * (Number(1) + rate) : payment
     let ratio = try (due - future * rate) / (due + present * rate)
-    guard try ratio.sign() > 0 else { throw .noRate }
+    guard try ratio.sign() > 0 else { throw .noPeriodCount }
     return try ratio.naturalLogarithm() / (Number(1) + rate).naturalLogarithm()
 }
 

@@ -22,8 +22,10 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case needsWholeNumbers
     /// `floor(i)`, `i mod 2`, `5 ft` of `i`: the operation is defined on real numbers only.
     case needsRealNumbers
-    /// `irr`, `rate`, `nper`: no rate (or number of periods) gives these cash flows a value of 0.
+    /// `irr`, `rate`: no rate gives these cash flows a value of 0.
     case noRate
+    /// `nper`: the payments never bring the present value to the future one.
+    case noPeriodCount
     /// `irr`, `rate`: more than one rate does, from the lowest.
     case severalRates([Real])
 

@@ -89,6 +89,11 @@ extension Real {
             return y.isPositive ? 1 : (y.isNegative ? -1 : nil)
         }
         guard let signAtA = sign(a) else { throw .imprecise }
+        // Rational coefficients tell a root at a rational point exactly.
+        let rationals = p.compactMap(\.rational)
+        let isExactRoot = { (x: Rational) in
+            rationals.count == p.count && rationals.reversed().reduce(.zero) { $0 * x + $1 }.isZero
+        }
         var (a, b) = (a, b)
         // Moves the end of (a, b) that has p's sign at x to x; false where that sign is not
         // known (x is as near the root as the precision can tell).
@@ -101,7 +106,10 @@ extension Real {
         while !Ball((b - a) / (a.isZero ? b : a)).isBelow(twoToThe: 8 - Precision.bits) {
             if Budget.isSpent { throw .imprecise }
             let middle = a + (b - a) * .half
-            guard cut(at: middle) else { break }
+            guard cut(at: middle) else {
+                if isExactRoot(middle) { return Real(middle) }
+                break
+            }
             // Newton's step from the middle; near the root, the root lies within a sixteenth
             // of the step from where it lands, so two more signs close (a, b) on both sides.
             let slope = value(derivative, Ball(middle))

@@ -13,7 +13,8 @@ import Numbers
 /// - `--programmer-oracle-programs`: calculations of programmer mode, a notation each;
 /// - `--oracle-programs`: programs in each notation, for the exact reference;
 /// - `--function-oracle-programs`: programs that define functions and call them;
-/// - `--complex-oracle-programs`: programs over complex values, and as many pastes of them.
+/// - `--complex-oracle-programs`: programs over complex values, and as many pastes of them;
+/// - `--money-oracle-programs`: calls of the functions of money.
 let generators: [String: (count: Int, print: (Int, UInt64) -> Void)] = [
     "--programmer-oracle-programs": (
         10_000, { printProgrammerOraclePrograms(count: $0, seed: $1) }
@@ -21,6 +22,7 @@ let generators: [String: (count: Int, print: (Int, UInt64) -> Void)] = [
     "--oracle-programs": (10_000, { printOraclePrograms(count: $0, seed: $1) }),
     "--function-oracle-programs": (5_000, { printFunctionOraclePrograms(count: $0, seed: $1) }),
     "--complex-oracle-programs": (5_000, { printComplexOraclePrograms(count: $0, seed: $1) }),
+    "--money-oracle-programs": (5_000, { printMoneyOraclePrograms(count: $0, seed: $1) }),
 ]
 if let option = CommandLine.arguments.dropFirst().first, let generator = generators[option] {
     let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }

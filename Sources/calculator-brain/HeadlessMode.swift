@@ -32,6 +32,7 @@ enum HeadlessMode {
                                     [--plot-range XMIN:XMAX[:YMIN:YMAX]] [--plot-size WxH]
                                     [--plot-variable NAME] [--define "f(x)=TEXT"]...
                                     [--functions]
+                   calculator-brain --amortization RATE NPER PV [FV [TYPE]]
                    calculator-brain [--open "TEXT"]
                    calculator-brain --search-provider
                    calculator-brain --version | --data-dir | --help
@@ -89,6 +90,8 @@ enum HeadlessMode {
         case help, version, dataFolder
         /// Press the keys and print what the window would show.
         case calculate([Option])
+        /// Print a loan's schedule: RATE NPER PV [FV [TYPE]], each an expression.
+        case amortization([String])
     }
 
     struct Option: Equatable {
@@ -127,6 +130,7 @@ enum HeadlessMode {
             case .dataFolder: try emit(dataFolder() ?? "")
             // Lines go out as they are made: a long table starts at once.
             case .calculate(let options): try calculate(options, emit: emit)
+            case .amortization(let arguments): try emit(try amortization(arguments).text)
             }
             return 0
         } catch {
@@ -143,6 +147,15 @@ enum HeadlessMode {
         var remaining = arguments[...]
         while let option = remaining.popFirst() {
             if let flag = flags[option] { return flag }
+            if option == "--amortization" {
+                // Its values up to the next option: `-1000` is a value, `--digits` is not.
+                let values = Array(remaining.prefix { !$0.hasPrefix("--") }.prefix(5))
+                guard values.count >= 3, remaining.count == values.count, options.isEmpty else {
+                    throw UsageError(
+                        message: "--amortization takes RATE NPER PV [FV [TYPE]] alone; see --help")
+                }
+                return .amortization(values)
+            }
             if switches.contains(option) {
                 options.append(Option(name: option, value: ""))
                 continue
@@ -156,6 +169,40 @@ enum HeadlessMode {
             options.append(Option(name: option, value: value))
         }
         return .calculate(options)
+    }
+
+    /// The schedule of `--amortization RATE NPER PV [FV [TYPE]]`, each value an expression
+    /// (`0.1325/12`).
+    private static func amortization(_ arguments: [String]) throws(UsageError) -> Amortization {
+        var values: [Real] = []
+        for text in arguments {
+            var brain = CalculatorBrain()
+            if let expression = try? Expression(parsing: text) { brain.enter(expression) }
+            guard case .success(let number)? = brain.evaluateExactly().result, number.isReal,
+                !text.isEmpty
+            else {
+                throw UsageError(message: "--amortization: '\(escaped(text))' is no number")
+            }
+            values.append(number.real)
+        }
+        guard let periods = values[1].rational?.word, values[1].rational?.isInteger == true,
+            (1...Amortization.maximumPeriods).contains(periods)
+        else {
+            throw UsageError(
+                message: "--amortization: NPER is a whole number from 1 to "
+                    + String(Amortization.maximumPeriods))
+        }
+        let type = values.count > 4 ? values[4].rational : .zero
+        guard type == .zero || type == .one else {
+            throw UsageError(message: "--amortization: TYPE is 0 (end) or 1 (beginning)")
+        }
+        do {
+            return try Amortization(
+                rate: values[0], periods: periods, present: values[2],
+                future: values.count > 3 ? values[3] : .zero, atBeginning: type == .one)
+        } catch {
+            throw UsageError(message: "--amortization: \(CalculatorError(error))")
+        }
     }
 
     /// The lines a calculation prints, collected (for tests); none for a flag.

@@ -107,7 +107,7 @@ import Testing
         ] {
             #expect(
                 throws: Expression.SyntaxError(
-                    problem: .argumentCount("f", expected: 1, found: found), position: position)
+                    problem: .argumentCount("f", expected: 1...1, found: found), position: position)
             ) { try Expression(parsing: text, functions: functions) }
         }
         #expect(throws: Expression.SyntaxError(problem: .unexpected(","), position: 2)) {
