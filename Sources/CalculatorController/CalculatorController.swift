@@ -82,6 +82,11 @@ public struct CalculatorController: Sendable {
     /// What C or Clear History just took away; undo puts it back while nothing else has
     /// happened since. (Undo and redo of steps are the brains' own, one step each.)
     var cleared: Cleared?
+    /// The Money pane's loan or saving.
+    public internal(set) var money = MoneyProblem()
+    /// The field a solution entered as the calculation goes into, and the calculation's
+    /// generation, until its outcome comes.
+    var solvingMoney: (MoneyProblem.Quantity, generation: Int)?
     /// The number being typed that undo discarded, for redo to bring back, while only undo
     /// and redo have been pressed since; with how many steps the brain could redo then.
     var undoneEntry: (entry: NumberEntry, stepsToRedo: Int)?
@@ -338,7 +343,7 @@ public struct CalculatorController: Sendable {
                 FunctionRow(
                     name: $0.name, heading: $0.heading, formula: $0.formula,
                     parameterCount: $0.parameters.count)
-            }, deletedFunction: deletedFunctionName, line: line?.state)
+            }, deletedFunction: deletedFunctionName, line: line?.state, money: money)
     }
 
     /// In algebraic notation an unset variable counts as 0 (the seeds' rule): said, naming it,
@@ -565,6 +570,9 @@ public struct CalculatorController: Sendable {
         case history([HistoryEntry])
         /// A kept function deleted, and where it stood in the list.
         case function(UserFunction, position: Int)
+        /// The Money pane's fields before a change; and whether the change entered a
+        /// calculation (a solution), which undo takes back too.
+        case money(MoneyProblem, undoesCalculation: Bool)
     }
 
     private mutating func restore(_ cleared: Cleared) {
@@ -579,6 +587,9 @@ public struct CalculatorController: Sendable {
             history = entries
         case .function(let function, let position):
             restore(function, at: position)
+        case .money(let problem, let undoesCalculation):
+            (money, solvingMoney) = (problem, nil)
+            if undoesCalculation { undo() }
         }
     }
 }

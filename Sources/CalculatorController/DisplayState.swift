@@ -51,6 +51,8 @@ public struct DisplayState: Equatable, Sendable {
     /// The expression line while text is typed or edited in it; nil while the description
     /// shows the calculation the keys made.
     public var line: LineState?
+    /// The Money pane's fields.
+    public var money = MoneyProblem()
 }
 
 /// A kept function as the Functions list shows it.

@@ -130,6 +130,21 @@ enum Messages {
     static var lineIncomplete: String { localized("Incomplete") }
     static var lineUnreadable: String { localized("Cannot be read") }
     static var computing: String { localized("Computing") + "…" }
+    static var finishCalculationToSolve: String {
+        localized("Finish the calculation first (=): a solution is a calculation of its own")
+    }
+    static func moneyFieldNeeded(_ field: String, toSolve solved: String) -> String {
+        localized("Fill in %@ with a number to work out %@", field, solved)
+    }
+    static func moneyFieldIsNoNumber(_ field: String) -> String {
+        localized("%@ holds no number", field)
+    }
+    static var displayHoldsNoNumber: String { localized("The display shows no number to take") }
+    static func scheduleNeeds(maximumPeriods: Int) -> String {
+        localized(
+            "A schedule needs n (a whole number of payments, up to %@), i and PV",
+            String(maximumPeriods))
+    }
     static var stillComputing: String {
         localized("The result is still being computed: try again when it shows")
     }

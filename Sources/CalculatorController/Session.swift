@@ -51,6 +51,9 @@ public struct Session: Codable, Equatable, Sendable {
     /// The unit converter: whether it is shown, and its units (`mi → km`).
     public var showsConverter: Bool?
     public var converterUnits: String?
+    /// The Money pane: whether it is shown, and its fields.
+    public var showsMoney: Bool?
+    public var money: MoneyProblem?
     /// What a damaged file held that could not be read and was left out, for a notice: never
     /// saved.
     public var dropped: [DroppedEntry] = []
@@ -74,7 +77,7 @@ public struct Session: Codable, Equatable, Sendable {
         case complexNumbers
         case significantDigits, numberStyle, groupsDigits, windowWidth, windowHeight
         case showsHistory, showsGraph, graphViewport, graphVariable, showsConverter
-        case converterUnits, line, lineCursor, lineIsCommandLine
+        case converterUnits, line, lineCursor, lineIsCommandLine, showsMoney, money
     }
 
     /// A field that is missing takes its default, so a file from an earlier version (or one
@@ -145,6 +148,7 @@ public struct Session: Codable, Equatable, Sendable {
         graphVariable = setting(.graphVariable)
         showsConverter = setting(.showsConverter)
         converterUnits = setting(.converterUnits)
+        (showsMoney, money) = (setting(.showsMoney), setting(.money))
         (line, lineCursor, lineIsCommandLine) = (
             setting(.line), setting(.lineCursor), setting(.lineIsCommandLine)
         )
@@ -208,6 +212,7 @@ extension CalculatorController {
         session.complexNumbers = complexNumbers
         session.significantDigits = significantDigits
         (session.numberStyle, session.groupsDigits) = (format.style, format.groupsDigits)
+        session.money = money
         return session
     }
 
@@ -255,6 +260,7 @@ extension CalculatorController {
         (angleUnit, order, complexNumbers) = (
             session.angleUnit, session.order, session.complexNumbers
         )
+        money = session.money ?? money
         // Observers do not run inside an initializer: the brains take the values and settings.
         rpn.variables = variableValues
         giveBrainsTheSettings()

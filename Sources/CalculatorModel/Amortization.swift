@@ -23,15 +23,20 @@ public struct Amortization: Equatable, Sendable {
     /// More than 1 000 years of monthly payments is no loan: a schedule stops there.
     public static let maximumPeriods = 12_000
 
-    /// The schedule of `periods` payments at `rate` a period on `present`, down to `future`.
+    /// The schedule of `periods` payments at `rate` a period on `present`, down to `future`:
+    /// payments of `payment`, or, when nil, of the one that gets there (pmt), to the cent.
     public init(
-        rate: Real, periods: Int, present: Real, future: Real = .zero, atBeginning: Bool = false
+        rate: Real, periods: Int, present: Real, future: Real = .zero, atBeginning: Bool = false,
+        payment: Real? = nil
     ) throws(ArithmeticError) {
         guard (1...Self.maximumPeriods).contains(periods) else { throw .needsWholeNumbers }
-        let exact = try OperationID.payment.apply([
-            rate, Real(periods), present, future, Real(atBeginning ? 1 : 0),
-        ])
-        payment = try exact.roundedToCents()
+        let exact =
+            if let payment { payment } else {
+                try OperationID.payment.apply([
+                    rate, Real(periods), present, future, Real(atBeginning ? 1 : 0),
+                ])
+            }
+        self.payment = try exact.roundedToCents()
         // The balance (what is owed, with pv's sign) grows by its interest and falls by the
         // payments; at the beginning, the payment comes first and its interest part is what
         // the period before charged.

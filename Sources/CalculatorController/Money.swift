@@ -1,0 +1,185 @@
+import CalculatorModel
+import Numbers
+
+/// The Money pane's loan or saving (issue 56), in the HP-12C's model: n payments, i % a year
+/// paid `periodsPerYear` times, PV, PMT and FV, each payment at the end or the beginning of
+/// its period. Any four solve the fifth. A solution is entered as a calculation (`pmt(…)`),
+/// so the display shows it as the 12C's does: computed off the window's thread, kept in the
+/// history, taken back by undo; its value goes into the field when it comes.
+public struct MoneyProblem: Equatable, Sendable, Codable {
+    public enum Quantity: Int, CaseIterable, Codable, Sendable {
+        case periods, yearlyRate, present, payment, future
+
+        /// The HP-12C's name of its key, which every field is labelled with.
+        public var symbol: String { ["n", "i", "PV", "PMT", "FV"][rawValue] }
+    }
+
+    /// Each field's text, as typed or as a result was written; empty when not filled.
+    public private(set) var texts = ["", "", "", "", ""]
+    public var periodsPerYear = 12 { didSet { periodsPerYear = Self.clamped(periodsPerYear) } }
+    public var paysAtBeginning = false
+
+    /// Periods a year: monthly by default; daily at most.
+    public static let periodsPerYearRange = 1...365
+    /// Longer than any number a field needs; a longer text is cut.
+    static let maximumTextLength = 100
+
+    public init() {}
+
+    public subscript(quantity: Quantity) -> String {
+        get { texts[quantity.rawValue] }
+        set { texts[quantity.rawValue] = String(newValue.prefix(Self.maximumTextLength)) }
+    }
+
+    private static func clamped(_ count: Int) -> Int {
+        min(max(count, periodsPerYearRange.lowerBound), periodsPerYearRange.upperBound)
+    }
+
+    private enum CodingKeys: String, CodingKey { case texts, periodsPerYear, paysAtBeginning }
+
+    /// A damaged field takes its default alone.
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        if let texts = try? fields.decode([String].self, forKey: .texts), texts.count == 5 {
+            self.texts = texts.map { String($0.prefix(Self.maximumTextLength)) }
+        }
+        periodsPerYear = Self.clamped(
+            (try? fields.decode(Int.self, forKey: .periodsPerYear)) ?? periodsPerYear)
+        paysAtBeginning = (try? fields.decode(Bool.self, forKey: .paysAtBeginning)) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: CodingKeys.self)
+        try fields.encode(texts, forKey: .texts)
+        try fields.encode(periodsPerYear, forKey: .periodsPerYear)
+        try fields.encode(paysAtBeginning, forKey: .paysAtBeginning)
+    }
+
+    /// A field's number as a calculation reads it: nil for none.
+    func number(_ quantity: Quantity) -> String? {
+        let text = self[quantity].withDecimalPoint.filter { !$0.isWhitespace }
+        return Real(calculatorText: text) == nil ? nil : text
+    }
+
+    /// The first of the other four fields that holds no number.
+    func missingField(toSolve quantity: Quantity) -> Quantity? {
+        Quantity.allCases.first { $0 != quantity && number($0) == nil }
+    }
+
+    /// The call that gives `quantity` from the other four, each as written (`i` a year in
+    /// percent, the others per period), when all four are numbers.
+    func call(solving quantity: Quantity) -> String {
+        let value = { (other: Quantity) in "(" + (self.number(other) ?? "0") + ")" }
+        let rate = value(.yearlyRate) + "/" + String(100 * periodsPerYear)
+        let (n, pmt, pv, fv) = (value(.periods), value(.payment), value(.present), value(.future))
+        let type = paysAtBeginning ? "1" : "0"
+        return switch quantity {
+        case .periods: "nper(\(rate), \(pmt), \(pv), \(fv), \(type))"
+        case .yearlyRate: "rate(\(n), \(pmt), \(pv), \(fv), \(type))*\(100 * periodsPerYear)"
+        case .present: "pv(\(rate), \(n), \(pmt), \(fv), \(type))"
+        case .payment: "pmt(\(rate), \(n), \(pv), \(fv), \(type))"
+        case .future: "fv(\(rate), \(n), \(pmt), \(pv), \(type))"
+        }
+    }
+}
+
+extension CalculatorController {
+    /// A field typed in: its own undo is the field's.
+    public mutating func editMoney(_ quantity: MoneyProblem.Quantity, text: String) {
+        (money[quantity], solvingMoney) = (text, nil)
+    }
+
+    public mutating func setMoneyTiming(atBeginning: Bool) {
+        changeMoney { $0.paysAtBeginning = atBeginning }
+    }
+
+    public mutating func setPeriodsPerYear(_ count: Int) {
+        changeMoney { $0.periodsPerYear = count }
+    }
+
+    /// The display's value into a field; undo puts back what it held.
+    public mutating func takeDisplayIntoMoney(_ quantity: MoneyProblem.Quantity) {
+        guard let value = displayValue, value.isReal else {
+            notice = isComputing ? Messages.stillComputing : Messages.displayHoldsNoNumber
+            return
+        }
+        let text = copyText(of: value)
+        changeMoney { $0[quantity] = text }
+    }
+
+    /// Enters the function of money that gives `quantity` from the other four fields as a
+    /// calculation of its own; its value goes into the field when it comes. Undo takes both
+    /// back.
+    public mutating func solveMoney(_ quantity: MoneyProblem.Quantity) {
+        notice = nil
+        guard notation == .rpn || !algebraic.isPending && algebraic.openParentheses == 0 else {
+            notice = Messages.finishCalculationToSolve
+            return
+        }
+        if let missing = money.missingField(toSolve: quantity) {
+            notice = Messages.moneyFieldNeeded(missing.symbol, toSolve: quantity.symbol)
+            return
+        }
+        let before = money
+        if mode == .programmer { setMode(.scientific) }
+        commitEntry()
+        guard enter(expression: money.call(solving: quantity)) else { return }
+        cleared = .money(before, undoesCalculation: true)
+        solvingMoney = (quantity, generation)
+        if !defersEvaluation { receiveMoneySolution(evaluated()) }
+    }
+
+    /// A solution's value into its field, from the outcome of the calculation it entered; an
+    /// outcome of a later calculation means the solution was not waited for.
+    mutating func receiveMoneySolution(_ outcome: Outcome) {
+        guard let (quantity, solution) = solvingMoney, outcome.generation >= solution else {
+            return
+        }
+        solvingMoney = nil
+        if outcome.generation == solution, let value = outcome.value, value.isReal {
+            money[quantity] = copyText(of: value)
+        }
+    }
+
+    /// A field's number, as if typed: the next operation works on it.
+    public mutating func useMoney(_ quantity: MoneyProblem.Quantity) {
+        guard let text = money.number(quantity) else {
+            notice = Messages.moneyFieldIsNoNumber(quantity.symbol)
+            return
+        }
+        paste(text)
+    }
+
+    /// The schedule of the loan in the fields: n payments of PMT (rounded to the cent; worked
+    /// out from the others when empty) at i on PV, down to FV. Nil, with a notice, when the
+    /// fields do not make one.
+    public mutating func moneySchedule() -> Amortization? {
+        let money = money
+        let value = { (quantity: MoneyProblem.Quantity) in
+            money.number(quantity).flatMap(Real.init(calculatorText:))
+        }
+        guard let n = value(.periods)?.rational, n.isInteger, let periods = n.word,
+            (1...Amortization.maximumPeriods).contains(periods), let present = value(.present),
+            let rate = try? value(.yearlyRate).map({ try $0 / Real(100 * money.periodsPerYear) })
+        else {
+            notice = Messages.scheduleNeeds(maximumPeriods: Amortization.maximumPeriods)
+            return nil
+        }
+        do {
+            return try Amortization(
+                rate: rate, periods: periods, present: present, future: value(.future) ?? .zero,
+                atBeginning: money.paysAtBeginning, payment: value(.payment))
+        } catch {
+            notice = Messages.text(for: CalculatorError(error))
+            return nil
+        }
+    }
+
+    private mutating func changeMoney(_ change: (inout MoneyProblem) -> Void) {
+        let before = money
+        change(&money)
+        if money != before {
+            (cleared, solvingMoney) = (.money(before, undoesCalculation: false), nil)
+        }
+    }
+}
