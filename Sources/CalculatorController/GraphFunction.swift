@@ -89,6 +89,10 @@ extension CalculatorController {
     public mutating func reportGraphNotSaved(path: String, reason: String) {
         notice = Messages.graphNotSaved(path, reason: reason)
     }
+
+    public mutating func reportScheduleNotSaved(path: String, reason: String) {
+        notice = Messages.scheduleNotSaved(path, reason: reason)
+    }
 }
 
 extension CalculatorController {

@@ -233,6 +233,10 @@ enum Messages {
         localized("Level %@ has no value to use", String(level))
     }
 
+    static func scheduleNotSaved(_ path: String, reason: String) -> String {
+        localized("The schedule could not be saved as %@: %@", path, reason)
+    }
+
     static func graphNotSaved(_ path: String, reason: String) -> String {
         localized("The graph could not be saved as %@: %@", path, reason)
     }

@@ -83,6 +83,11 @@ public struct MoneyProblem: Equatable, Sendable, Codable {
     }
 }
 
+/// Why the Money pane's fields make no schedule, in the user's language.
+public struct MoneyRefusal: Error, Equatable, Sendable {
+    public let message: String
+}
+
 extension CalculatorController {
     /// A field typed in: its own undo is the field's.
     public mutating func editMoney(_ quantity: MoneyProblem.Quantity, text: String) {
@@ -151,9 +156,8 @@ extension CalculatorController {
     }
 
     /// The schedule of the loan in the fields: n payments of PMT (rounded to the cent; worked
-    /// out from the others when empty) at i on PV, down to FV. Nil, with a notice, when the
-    /// fields do not make one.
-    public mutating func moneySchedule() -> Amortization? {
+    /// out from the others when empty) at i on PV, down to FV; or why the fields make none.
+    public var moneySchedule: Result<Amortization, MoneyRefusal> {
         let money = money
         let value = { (quantity: MoneyProblem.Quantity) in
             money.number(quantity).flatMap(Real.init(calculatorText:))
@@ -162,15 +166,29 @@ extension CalculatorController {
             (1...Amortization.maximumPeriods).contains(periods), let present = value(.present),
             let rate = try? value(.yearlyRate).map({ try $0 / Real(100 * money.periodsPerYear) })
         else {
-            notice = Messages.scheduleNeeds(maximumPeriods: Amortization.maximumPeriods)
-            return nil
+            return .failure(
+                MoneyRefusal(
+                    message: Messages.scheduleNeeds(maximumPeriods: Amortization.maximumPeriods)))
         }
         do {
-            return try Amortization(
-                rate: rate, periods: periods, present: present, future: value(.future) ?? .zero,
-                atBeginning: money.paysAtBeginning, payment: value(.payment))
+            return .success(
+                try Amortization(
+                    rate: rate, periods: periods, present: present,
+                    future: value(.future) ?? .zero, atBeginning: money.paysAtBeginning,
+                    payment: value(.payment)))
         } catch {
-            notice = Messages.text(for: CalculatorError(error))
+            return .failure(MoneyRefusal(message: Messages.text(for: CalculatorError(error))))
+        }
+    }
+
+    /// The schedule as a table to copy (`separator` a tab) or save (`,`); nil, with a notice
+    /// saying why, when the fields make none.
+    public mutating func scheduleText(separator: String) -> String? {
+        switch moneySchedule {
+        case .success(let schedule):
+            return schedule.table(header: Amortization.columnNames, separator: separator)
+        case .failure(let refusal):
+            notice = refusal.message
             return nil
         }
     }
@@ -181,5 +199,12 @@ extension CalculatorController {
         if money != before {
             (cleared, solvingMoney) = (.money(before, undoesCalculation: false), nil)
         }
+    }
+}
+
+extension Amortization {
+    /// The schedule's columns, as the pane, a copy and a saved file name them.
+    public static var columnNames: [String] {
+        [localized("Payment"), localized("Interest"), localized("Principal"), localized("Balance")]
     }
 }

@@ -79,15 +79,16 @@ public struct Amortization: Equatable, Sendable {
         }.joined(separator: "\n")
     }
 
-    /// The schedule as a spreadsheet opens it, with a header row.
-    public func csv(header: [String]) -> String {
-        ([header.joined(separator: ",")]
-            + rows.map { row in
-                [
-                    String(row.period), row.interest.centsText, row.principal.centsText,
-                    row.balance.centsText,
-                ].joined(separator: ",")
-            }).joined(separator: "\n") + "\n"
+    /// The schedule as a spreadsheet takes it: a header row, then a row a period, the fields
+    /// apart by `separator` (`,` for CSV, a tab for the clipboard).
+    public func table(header: [String], separator: String) -> String {
+        let lines = rows.map { row in
+            [
+                String(row.period), row.interest.centsText, row.principal.centsText,
+                row.balance.centsText,
+            ].joined(separator: separator)
+        }
+        return ([header.joined(separator: separator)] + lines).joined(separator: "\n") + "\n"
     }
 }
 

@@ -7,7 +7,7 @@ import CalculatorController
 enum AppCommand: CaseIterable {
     case scientific, programmer, algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste,
         moreDigits, showHistory
-    case showGraph, showConverter, functions, saveAsFunction
+    case showGraph, showConverter, showMoney, functions, saveAsFunction
     case clearHistory
     case preferences, shortcuts, help, about, quit
 
@@ -26,6 +26,7 @@ enum AppCommand: CaseIterable {
         case .showHistory: "app.show-history"
         case .showGraph: "app.show-graph"
         case .showConverter: "app.show-converter"
+        case .showMoney: "app.show-money"
         case .functions: "app.functions"
         case .saveAsFunction: "app.save-as-function"
         case .clearHistory: "app.clear-history"
@@ -52,6 +53,7 @@ enum AppCommand: CaseIterable {
         case .showHistory: localized("Show History")
         case .showGraph: localized("Show Graph")
         case .showConverter: localized("Show Unit Converter")
+        case .showMoney: localized("Show Money")
         case .functions: localized("Functions")
         case .saveAsFunction: localized("Save as Function")
         case .clearHistory: localized("Clear History")
@@ -76,6 +78,7 @@ enum AppCommand: CaseIterable {
         case .showHistory: ["<Control>h"]
         case .showGraph: ["<Control>g"]
         case .showConverter: ["<Control>u"]
+        case .showMoney: ["<Control>m"]
         case .functions: ["<Control>f"]
         case .saveAsFunction: ["<Control><Shift>f"]
         case .orderAsEntered, .orderByPrecedence, .clearHistory, .about: []

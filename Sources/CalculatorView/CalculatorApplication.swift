@@ -24,6 +24,7 @@ public final class CalculatorApplication {
     private var modeAction: Action?
     private var graphAction: Action?
     private var converterAction: Action?
+    private var moneyAction: Action?
     private var orderAction: Action?
     private var pendingSave: MainLoop.Timer?
     /// The last save asked for: see `save`.
@@ -39,6 +40,7 @@ public final class CalculatorApplication {
     /// The variable chosen in the graph's selector; the default one while it is not used.
     private var graphVariable: String?
     private var showsConverter = false
+    private var showsMoney = false
     /// The converter's units as the session keeps them ("mi → km"): read when the pane is
     /// built, so start-up does not build the unit catalogue (nor load the number engine).
     private var converterUnits = ConverterPane.standardUnits
@@ -126,6 +128,8 @@ public final class CalculatorApplication {
             session.showsGraph ?? false, session.graphViewport, session.graphVariable
         )
         showsConverter = session.showsConverter ?? false
+        // The graph and the Money pane take turns in one place: the graph first.
+        showsMoney = session.showsMoney == true && !showsGraph
         converterUnits = session.converterUnits ?? converterUnits
         addActions()
         worker.onNoThread = { [unowned self] reason in update { $0.reportNoThread(reason) } }
@@ -154,6 +158,7 @@ public final class CalculatorApplication {
         window.showHistory(showsHistory)
         showGraph(showsGraph)
         showConverter(showsConverter)
+        showMoney(showsMoney)
         render()
         window.present()
         // With nothing to evaluate, shown whole is opened; else once an evaluation has ended.
@@ -173,10 +178,12 @@ public final class CalculatorApplication {
 
     // MARK: The one way state changes
 
-    private func update(_ change: (inout CalculatorController) -> Void) {
-        change(&controller)
+    @discardableResult
+    private func update<Result>(_ change: (inout CalculatorController) -> Result) -> Result {
+        let result = change(&controller)
         render()
         scheduleSave()
+        return result
     }
 
     private func render() {
@@ -191,6 +198,10 @@ public final class CalculatorApplication {
             converterAction?.setEnabled(controller.mode == .scientific)
             showConverter(showsConverter)
         }
+        if moneyAction?.isEnabled != (controller.mode == .scientific) {
+            moneyAction?.setEnabled(controller.mode == .scientific)
+            showMoney(showsMoney)
+        }
         orderAction?.setState(controller.order.rawValue)
         evaluateIfNeeded()
         let state = controller.state
@@ -204,6 +215,7 @@ public final class CalculatorApplication {
         }
         renderGraph()
         if showsConverter { window?.converter?.render() }
+        if showsMoney { window?.money?.render(state.money) }
     }
 
     /// Hands the controller's work to the worker when its outcome is not current, superseding
@@ -259,6 +271,19 @@ public final class CalculatorApplication {
             return pane
         }
         converter?.render()
+    }
+
+    // MARK: The Money pane
+
+    /// In the graph's place, in scientific mode only; built the first time it is shown.
+    private func showMoney(_ isShown: Bool) {
+        showsMoney = isShown
+        let money = window?.showMoney(isShown && controller.mode == .scientific) {
+            MoneyPane(send: { [unowned self] in handle($0) }) { [unowned self] in
+                controller.moneySchedule
+            }
+        }
+        money?.render(controller.state.money)
     }
 
     // MARK: The graph
@@ -320,6 +345,20 @@ public final class CalculatorApplication {
         }
     }
 
+    /// Asks where, then writes the Money pane's schedule as CSV.
+    private func saveSchedule() {
+        guard let window, let table = update({ $0.scheduleText(separator: ",") }) else { return }
+        FileChooser.save(
+            title: localized("Save the Schedule"), suggestedName: localized("schedule") + ".csv",
+            over: window.window
+        ) { [unowned self] path in
+            let path = path.lowercased().hasSuffix(".csv") ? path : path + ".csv"
+            if let reason = Replacement.write(Array(table.utf8), to: path) {
+                update { $0.reportScheduleNotSaved(path: path, reason: reason) }
+            }
+        }
+    }
+
     private func handle(_ command: WindowCommand) {
         update { controller in
             switch command {
@@ -351,8 +390,18 @@ public final class CalculatorApplication {
             case .redefineFunction(let name, let text): controller.redefine(name, as: text)
             case .deleteFunction(let name): controller.deleteFunction(name)
             case .graphFunction(let name): controller.enter(expression: name)
+            case .editMoney(let quantity, let text): controller.editMoney(quantity, text: text)
+            case .takeDisplayIntoMoney(let quantity): controller.takeDisplayIntoMoney(quantity)
+            case .solveMoney(let quantity): controller.solveMoney(quantity)
+            case .useMoney(let quantity): controller.useMoney(quantity)
+            case .setPeriodsPerYear(let count): controller.setPeriodsPerYear(count)
+            case .setMoneyTiming(let atBeginning):
+                controller.setMoneyTiming(atBeginning: atBeginning)
+            case .copySchedule, .saveSchedule: break
             }
         }
+        if case .copySchedule = command { copy { $0.scheduleText(separator: "\t") } }
+        if case .saveSchedule = command { saveSchedule() }
         // Shown once the calculation is the function's: the toggle reads the controller.
         if case .graphFunction = command, !showsGraph { graphAction?.activate() }
     }
@@ -382,6 +431,7 @@ public final class CalculatorApplication {
             showsGraph, graphViewport, graphVariable
         )
         (written.showsConverter, written.converterUnits) = (showsConverter, converterUnits)
+        written.showsMoney = showsMoney
         saveGeneration += 1
         let (store, generation, session) = (store, saveGeneration, written)
         guard !waiting else {
@@ -465,6 +515,10 @@ public final class CalculatorApplication {
         }
         graphAction = application.addToggleAction("show-graph", initially: showsGraph) {
             [unowned self] isShown in
+            if isShown, showsMoney {
+                moneyAction?.setState(false)
+                showMoney(false)
+            }
             showGraph(isShown)
             renderGraph()
             scheduleSave()
@@ -473,6 +527,15 @@ public final class CalculatorApplication {
             "show-converter", initially: showsConverter
         ) { [unowned self] isShown in
             showConverter(isShown)
+            scheduleSave()
+        }
+        moneyAction = application.addToggleAction("show-money", initially: showsMoney) {
+            [unowned self] isShown in
+            if isShown, showsGraph {
+                graphAction?.setState(false)
+                showGraph(false)
+            }
+            showMoney(isShown)
             scheduleSave()
         }
         application.addAction("save-graph", takesString: true) { [unowned self] ending in

@@ -36,6 +36,9 @@ final class CalculatorWindow {
     private(set) var graph: GraphPane?
     /// The unit converter under the display; built the first time it is shown.
     private(set) var converter: ConverterPane?
+    /// The Money pane, in the graph's place (the two take turns); built the first time it is
+    /// shown.
+    private(set) var money: MoneyPane?
     private let lastLine = Widget.box(vertical: false, spacing: 6)
     private let body = Widget.grid(spacing: 12, homogeneous: false)
     private let readout = Widget.box(vertical: true, spacing: 2)
@@ -49,6 +52,7 @@ final class CalculatorWindow {
     private let angle = Widget.button(action: "app.press", target: Key.switchAngleUnit.token)
     private let graphToggle = Widget(gtk_toggle_button_new_with_label(localized("Graph")))
     private let converterToggle = Widget(gtk_toggle_button_new_with_label(localized("Units")))
+    private let moneyToggle = Widget(gtk_toggle_button_new_with_label(localized("Money")))
     private var buttons: [Key: Widget] = [:]
     private var mode = CalculatorMode.scientific
     private var shape = Keypad.Shape.tall
@@ -113,16 +117,21 @@ final class CalculatorWindow {
         lastLine.append(space)
         lastLine.append(variables.button)
         lastLine.append(functions.button)
-        // Beside RAD, not in the header bar: there it would widen the narrowest window.
-        gtk_actionable_set_action_name(graphToggle.opaque, AppCommand.showGraph.action)
-        graphToggle.setTooltip(AppCommand.showGraph.tooltip)
-        graphToggle.addCSSClass("mode-button")
-        // Drawn as buttons, not flat: a row of modes that looks like one before it is hovered.
-        lastLine.append(graphToggle)
-        gtk_actionable_set_action_name(converterToggle.opaque, AppCommand.showConverter.action)
-        converterToggle.setTooltip(AppCommand.showConverter.tooltip)
-        converterToggle.addCSSClass("mode-button")
-        lastLine.append(converterToggle)
+        // Beside RAD, not in the header bar: there it would widen the narrowest window. Drawn
+        // as buttons, not flat, and joined: a row of modes that looks like one before it is
+        // hovered, as narrow as three can be.
+        let panes = Widget.box(vertical: false, spacing: 0)
+        panes.addCSSClass("linked")
+        for (toggle, command) in [
+            (graphToggle, AppCommand.showGraph), (converterToggle, .showConverter),
+            (moneyToggle, .showMoney),
+        ] {
+            gtk_actionable_set_action_name(toggle.opaque, command.action)
+            toggle.setTooltip(command.tooltip)
+            toggle.addCSSClass("mode-button")
+            panes.append(toggle)
+        }
+        lastLine.append(panes)
         readout.append(lastLine)
         readout.append(notice)
 
@@ -201,6 +210,20 @@ final class CalculatorWindow {
         return graph
     }
 
+    /// The Money pane takes the graph's place: beside the keypad when wide, in its place when
+    /// tall.
+    func showMoney(_ isShown: Bool, make: () -> MoneyPane) -> MoneyPane? {
+        if isShown, money == nil {
+            let money = make()
+            self.money = money
+            body.attach(money.pane, column: 0, row: 0)  // `place` puts it where the shape wants
+        }
+        money?.pane.setVisible(isShown)
+        reflow()
+        placePanes()
+        return money
+    }
+
     /// The converter sits under the display's last line, in one row when wide.
     func showConverter(_ isShown: Bool, make: () -> ConverterPane) -> ConverterPane? {
         if isShown, converter == nil {
@@ -224,7 +247,7 @@ final class CalculatorWindow {
         for part in [readout, keypad] {
             gtk_widget_set_hexpand(part.pointer, isGraphBeside ? 0 : 1)
         }
-        let both = history?.pane.isVisible == true && graph?.pane.isVisible == true
+        let both = history?.pane.isVisible == true && sidePane != nil
         if let history {
             history.fit(wide: shape == .wide)
             switch shape {
@@ -232,25 +255,30 @@ final class CalculatorWindow {
             case .tall: body.move(history.pane, column: 0, row: isHistoryInKeypadsPlace ? 2 : 1)
             }
         }
-        if let graph {
+        for pane in [graph?.pane, money?.pane].compactMap(\.self) {
             switch shape {
-            case .wide: body.move(graph.pane, column: 1, row: both ? 1 : 0, height: both ? 1 : 2)
-            case .tall: body.move(graph.pane, column: 0, row: 2)
+            case .wide: body.move(pane, column: 1, row: both ? 1 : 0, height: both ? 1 : 2)
+            case .tall: body.move(pane, column: 0, row: 2)
             }
         }
         keypad.setVisible(!isPaneInKeypadsPlace)
         fitStack()
     }
 
-    private var isGraphBeside: Bool { shape == .wide && graph?.pane.isVisible == true }
+    /// The graph or the Money pane, whichever shows: they take turns in one place.
+    private var sidePane: Widget? {
+        [graph?.pane, money?.pane].compactMap(\.self).first { $0.isVisible }
+    }
+
+    private var isGraphBeside: Bool { shape == .wide && sidePane != nil }
 
     private var isPaneInKeypadsPlace: Bool {
-        shape == .tall && (graph?.pane.isVisible == true || isHistoryInKeypadsPlace)
+        shape == .tall && (sidePane != nil || isHistoryInKeypadsPlace)
     }
 
     /// Tall and too short for the keypad and the history, with no graph in the keypad's place.
     private var isHistoryInKeypadsPlace: Bool {
-        shape == .tall && history?.pane.isVisible == true && graph?.pane.isVisible != true
+        shape == .tall && history?.pane.isVisible == true && sidePane == nil
             && size.height < Keypad.Shape.tallHeightWithHistory
     }
 
@@ -418,7 +446,7 @@ final class CalculatorWindow {
     private func show(_ newMode: CalculatorMode) {
         mode = newMode
         if mode == .programmer, programmer == nil { buildProgrammerParts() }
-        for part in [scientificBlock, angle, graphToggle, converterToggle] {
+        for part in [scientificBlock, angle, graphToggle, converterToggle, moneyToggle] {
             part.setVisible(mode == .scientific)
         }
         programmer?.block.setVisible(mode == .programmer)
@@ -609,7 +637,7 @@ final class CalculatorWindow {
     private func reflow() {
         let (width, height) = size
         if width > 0, height > 0 { onResize?(Int(width), Int(height)) }
-        let hasPane = [history?.pane, graph?.pane].contains { $0?.isVisible == true }
+        let hasPane = [history?.pane, graph?.pane, money?.pane].contains { $0?.isVisible == true }
         let newShape = Keypad.Shape(width: width, height: height, withPane: hasPane)
         guard newShape != shape else { return placePanes() }  // the height may move the history
         shape = newShape

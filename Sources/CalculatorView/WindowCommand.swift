@@ -41,6 +41,15 @@ enum WindowCommand {
     case deleteFunction(String)
     /// The function of one argument as the calculation, on the graph.
     case graphFunction(String)
+    /// The Money pane: a field typed in, its three buttons, its settings, its schedule.
+    case editMoney(MoneyProblem.Quantity, text: String)
+    case takeDisplayIntoMoney(MoneyProblem.Quantity)
+    case solveMoney(MoneyProblem.Quantity)
+    case useMoney(MoneyProblem.Quantity)
+    case setPeriodsPerYear(Int)
+    case setMoneyTiming(atBeginning: Bool)
+    case copySchedule
+    case saveSchedule
 }
 
 extension WindowCommand {

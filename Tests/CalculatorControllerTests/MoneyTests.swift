@@ -117,15 +117,18 @@ import Testing
 
     @Test func theScheduleIsTheFieldsLoanInCents() {
         var controller = mortgage()
-        let schedule = controller.moneySchedule()
+        let schedule = try? controller.moneySchedule.get()
         #expect(schedule?.rows.count == 300)
         #expect(schedule?.rows.first?.interest.centsText == "-552.08")
         #expect(schedule?.rows.first?.balance.centsText == "49978.73")
         controller.editMoney(.periods, text: "12.5")
-        #expect(controller.moneySchedule() == nil)
         #expect(
-            controller.state.notice
-                == "A schedule needs n (a whole number of payments, up to 12000), i and PV")
+            controller.moneySchedule
+                == .failure(
+                    MoneyRefusal(
+                        message:
+                            "A schedule needs n (a whole number of payments, up to 12000), i and PV"
+                    )))
     }
 
     @Test func theFieldsAreKeptInTheSessionAndADamagedOneIsLeftOut() throws {

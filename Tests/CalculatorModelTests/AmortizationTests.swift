@@ -66,7 +66,7 @@ import Testing
                 3: -36.56 -365.57 0.00
                 """)
         #expect(
-            loan.csv(header: ["period", "interest", "principal", "balance"])
+            loan.table(header: ["period", "interest", "principal", "balance"], separator: ",")
                 == "period,interest,principal,balance\n1,-100.00,-302.11,697.89\n"
                 + "2,-69.79,-332.32,365.57\n3,-36.56,-365.57,0.00\n")
     }

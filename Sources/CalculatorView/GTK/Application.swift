@@ -115,6 +115,11 @@ struct Action {
         g_simple_action_set_state(pointer, g_variant_new_string(value))
     }
 
+    /// A toggle action's state, set without running its handler.
+    func setState(_ isOn: Bool) {
+        g_simple_action_set_state(pointer, g_variant_new_boolean(isOn ? 1 : 0))
+    }
+
     var isEnabled: Bool { g_action_get_enabled(pointer) != 0 }
 
     /// As its menu item or shortcut does.
