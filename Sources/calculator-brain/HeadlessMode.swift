@@ -63,6 +63,12 @@ enum HeadlessMode {
             --plot-table N, prints N + 1 evenly spaced points as VALUE<TAB>F(VALUE), nothing
             after the tab where F is undefined, instead of the display. The graph runs along
             x, else M, else the first variable used, unless --plot-variable names one.
+            --amortization prints a loan's schedule, one line a payment (k: interest principal
+            balance), in cents as the HP-12C keeps them: RATE a period, NPER payments, PV the
+            loan, FV what is left at the end (0 unless given), TYPE 1 when payments fall at the
+            beginning of each period; each value may be an expression (13.25/12/100). The
+            functions of money (pmt, fv, pv, nper, rate, ipmt, ppmt, npv, irr, effect, nominal,
+            sln, syd, ddb) take the spreadsheets' arguments: see their list below.
             --define keeps a function (f(x)=x^2+1, g(a,b)=sqrt(a^2+b^2)) for the keys and
             expressions after it: f(3) calls it, and so does its name as a key (in RPN on
             the stack, 3 f; in algebraic notation it opens f( ). --functions prints each

@@ -1,6 +1,7 @@
 """Screenshots of the real window for README, under Xvfb: python3 screenshots.py OUTPUT_FOLDER [NAME]...
 
-A shot's keys are xdotool key names; a 'quoted' part is text, typed as a person types it."""
+A shot's keys are xdotool key names; a 'quoted' part is text, typed as a person types it;
+click:NAME clicks the button of that accessible name (`-` for a space)."""
 
 import json
 import re
@@ -10,7 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from calculator import Calculator, put_on_clipboard
+from calculator import Calculator, put_on_clipboard, wait_until
 
 STACK = "ctrl+r '3 5 + sqrt 10 3 / pi 4 / sin 7! 1 0 / 2 5 ^' Return"
 COMPLEX_STACK = "ctrl+r '-4 sqrt 3 + 1 j + x² -2 ln 5 12 j * + arg' Return"
@@ -56,6 +57,9 @@ SHOTS = [
     # The unit converter under the display: 5 ft in metres; 98.6 °F in °C.
     ("converter-wide-light", (1180, 560), False, "5 ctrl+u"),
     ("converter-tall-dark", (440, 760), True, "9 8 period 6 ctrl+u"),
+    # The Money pane: the HP-12C handbook's mortgage, PMT solved, and its schedule.
+    ("money-tall-light", (440, 800), False, "ctrl+m click:solve-PMT click:Schedule"),
+    ("money-wide-dark", (1180, 640), True, "ctrl+m click:solve-PMT click:Schedule"),
     # The exact field: an identity is exactly 0; a value no precision tells from 0 says so.
     ("tall-light-identity", (440, 660), False, "ctrl+v"),
     ("wide-dark-identity", (940, 480), True, "ctrl+v"),
@@ -77,6 +81,8 @@ SHOTS = [
 POPOVERS = {"tall-light-functions", "wide-dark-functions"}
 FUNCTIONS = ["hyp(a, b) = √(a ^ 2 + b ^ 2)", "f(x) = x ^ 2 + 1", "area(r) = π × r ^ 2",
              "payment(rate, years, loan) = loan × rate ÷ (1 − (1 + rate) ^ (-years))"]
+# The Money pane's fields: n, i, PV, PMT (to be solved) and FV.
+MORTGAGE = ["300", "13.25", "50000", "", "0"]
 # What a shot pastes.
 PASTED = {"tall-light-identity": "sin(1)^2+cos(1)^2-1", "wide-dark-identity": "atan(1/2)+atan(1/3)-pi/4",
           "tall-dark-undecided": "pi*10^-20000+1-1", "wide-light-undecided": "pi*10^-20000+1-1",
@@ -87,6 +93,8 @@ SESSIONS = {"tall-dark-precedence": {"version": 2, "order": "precedence"},
             "converter-tall-dark": {"version": 3, "converterUnits": "°F → °C"},
             "wide-light-polar": {"version": 5, "complexNumbers": "polar", "angleUnit": "degrees"},
             "tall-light-functions": {"version": 6, "functions": FUNCTIONS},
+            "money-tall-light": {"version": 7, "money": {"texts": MORTGAGE}},
+            "money-wide-dark": {"version": 7, "money": {"texts": MORTGAGE, "paysAtBeginning": True}},
             "wide-dark-functions": {"version": 6, "functions": FUNCTIONS}}
 
 
@@ -105,11 +113,16 @@ def main(folder, names):
             calculator.resize(*size)
             if name in PASTED:
                 put_on_clipboard(PASTED[name])
-            for text, names in re.findall(r"'([^']*)'|(\S+)", keys):
+            for text, key_names in re.findall(r"'([^']*)'|(\S+)", keys):
                 if text:
                     calculator.write(text)
+                elif key_names.startswith("click:"):  # a button by its name, `-` for a space
+                    button = key_names[len("click:"):].replace("-", " ")
+                    calculator.click_accessible(wait_until(lambda: next(
+                        (node for node in calculator.accessibles() if node.name == button), None)))
+                    time.sleep(0.5)
                 else:
-                    calculator.type(names)
+                    calculator.type(key_names)
             time.sleep(1)  # let the last frame reach the screen
             if name in POPOVERS:
                 x, y, width, height = calculator.window_rectangle()
