@@ -12,6 +12,8 @@ public struct CompiledFunction: Sendable {
         case variable(Int)
         /// A kept function's body at its arguments.
         case call(Callee, arguments: [Int])
+        /// A function of money at its arguments.
+        case function(OperationID, arguments: [Int])
         /// `LASTx` of an expression: its value once more.
         case copy(Int)
         case unary(OperationID, operand: Int)
@@ -65,6 +67,7 @@ public struct CompiledFunction: Sendable {
                     case .variable(let index): arguments[index]
                     case .call(let callee, let operands):
                         Self.call(callee, at: operands.map { values[$0] }, calls: &calls)
+                    case .function(let id, let operands): id.apply(operands.map { values[$0] })
                     case .copy(let original): values[original]
                     case .unary(let id, let operand): id.apply(values[operand], angleUnit)
                     case .binary(let id, let left, let right):
@@ -158,6 +161,9 @@ extension ExpressionForest {
         case .conversion(let conversion, let operand):
             return .conversion(conversion, operand: index(operand))
         case .call(let name, let arguments):
+            if let id = OperationID(functionNamed: name) {
+                return .function(id, arguments: arguments.map(index))
+            }
             guard let callee = callee(name, callees: &callees) else { return .constant(.nan) }
             return .call(callee, arguments: arguments.map(index))
         case .binary(let id, let left, let right):

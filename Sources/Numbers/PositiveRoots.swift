@@ -50,7 +50,8 @@ extension Real {
     /// part is the polynomial that maps it onto (0, 1), with its left end and width.
     private static func isolatedRoots(_ p: [Real]) throws(ArithmeticError) -> [Real] {
         var (roots, parts) = ([Real](), [(q: p, left: Rational.zero, width: Rational.one)])
-        while let (q, left, width) = parts.popLast().map({ ($0.q, $0.left, $0.width) }) {
+        while let part = parts.popLast() {
+            let (q, left, width) = (part.q, part.left, part.width)
             if Budget.isSpent { throw .imprecise }
             // Roots of q in (0, 1) are those of (x + 1)ⁿq(1/(x + 1)) in (0, ∞).
             switch try signChanges(shiftedByOne(q.reversed())) {

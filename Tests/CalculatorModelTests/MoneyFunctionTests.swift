@@ -78,6 +78,21 @@ import Testing
         #expect(throws: Expression.SyntaxError.self) { try Expression(parsing: "pmt + 1") }
     }
 
+    /// On the graph's Doubles, the same values: the payment against the rate, and a rate of
+    /// return against the first cash flow.
+    @Test func aGraphOfAFunctionOfMoneyHasItsValues() throws {
+        var brain = CalculatorBrain()
+        brain.enter(try Expression(parsing: "pmt(x, 12, 1200)"))
+        let payment = try #require(brain.function(of: "x"))
+        #expect(payment(0) == -100)
+        #expect(try abs(#require(payment(0.01)) - -106.61854641401) < 1e-9)
+        brain.clear()
+        brain.enter(try Expression(parsing: "irr(-x, 110)"))
+        let rate = try #require(brain.function(of: "x"))
+        #expect(try abs(#require(rate(100)) - 0.1) < 1e-15)
+        #expect(rate(-100) == nil)  // no rate
+    }
+
     @Test func aFunctionOfMoneyIsWrittenAndReadBackByItsName() throws {
         var brain = CalculatorBrain()
         brain.enter(try Expression(parsing: "PMT(0.1, 2, 100) + 1"))

@@ -4,6 +4,8 @@ it), payments at the beginning, the schedule, the display's value taken into a f
 field's value used in the calculation, and undo of a solution. The handbook's mortgage:
 50 000 at 13.25 % a year for 25 years is 573.35 a month; the digits from mpmath."""
 
+import subprocess
+
 from calculator import wait_until
 
 MORTGAGE = {"n": "300", "interest rate, percent a year": "13.25", "present value": "50000",
@@ -98,6 +100,16 @@ def test_the_schedule_shows_the_handbooks_first_payment(calculator):
     assert lines[0].split() == ["Payment", "Interest", "Principal", "Balance"]
     assert lines[1].split() == ["1", "-552.08", "-21.27", "49978.73"]
     assert lines[300].split()[0] == "300" and lines[300].split()[-1] == "0.00"
+    # Copied as a table a spreadsheet takes: tabs between the fields.
+    press(calculator, "copy the schedule")
+
+    def copied():
+        return subprocess.run(["xclip", "-selection", "clipboard", "-o"], capture_output=True,
+                              text=True, timeout=10).stdout
+
+    assert wait_until(lambda: copied().startswith("Payment\tInterest\tPrincipal\tBalance\n"))
+    assert copied().splitlines()[1] == "1\t-552.08\t-21.27\t49978.73"
+    assert len(copied().splitlines()) == 301
     # A field that makes no schedule says why, in the schedule's place.
     fill(calculator, {"number of payments": "12.5"})
     assert wait_until(lambda: calculator.label_text(schedule) == (
