@@ -55,9 +55,12 @@ public struct MoneyProblem: Equatable, Sendable, Codable {
         try fields.encode(paysAtBeginning, forKey: .paysAtBeginning)
     }
 
-    /// A field's number as a calculation reads it: nil for none.
+    /// A field's number as a calculation reads it, as a paste's is read (`50,000`, `13,25`,
+    /// `−1 234.5`): nil for none.
     func number(_ quantity: Quantity) -> String? {
-        let text = self[quantity].withDecimalPoint.filter { !$0.isWhitespace }
+        let typed = String(
+            self[quantity].compactMap { $0.isWhitespace ? nil : $0 == "−" ? "-" : $0 })
+        let text = CalculatorController.ungrouped(typed).withDecimalPoint
         return Real(calculatorText: text) == nil ? nil : text
     }
 
@@ -126,7 +129,6 @@ extension CalculatorController {
             return
         }
         let before = money
-        if mode == .programmer { setMode(.scientific) }
         commitEntry()
         guard enter(expression: money.call(solving: quantity)) else { return }
         cleared = .money(before, undoesCalculation: true)
@@ -161,6 +163,13 @@ extension CalculatorController {
         let money = money
         let value = { (quantity: MoneyProblem.Quantity) in
             money.number(quantity).flatMap(Real.init(calculatorText:))
+        }
+        // PMT and FV may be left empty, not filled with what is no number.
+        let unread = [MoneyProblem.Quantity.payment, .future].first { quantity in
+            money[quantity].contains { !$0.isWhitespace } && money.number(quantity) == nil
+        }
+        if let unread {
+            return .failure(MoneyRefusal(message: Messages.moneyFieldIsNoNumber(unread.symbol)))
         }
         guard let n = value(.periods)?.rational, n.isInteger, let periods = n.word,
             (1...Amortization.maximumPeriods).contains(periods), let present = value(.present),

@@ -108,8 +108,11 @@ import Testing
         #expect(pending.state.description == "7 + …")
     }
 
-    @Test func aSolutionTypedWithADecimalCommaIsRead() {
+    @Test func fieldsAreReadAsAPasteIs() {
         var controller = mortgage(except: .payment)
+        controller.editMoney(.present, text: "50,000")
+        controller.editMoney(.periods, text: " 3 00 ")
+        controller.editMoney(.future, text: "−0")
         controller.editMoney(.yearlyRate, text: "13,25")
         controller.solveMoney(.payment)
         #expect(controller.state.display == "-573.350214146455")
@@ -129,6 +132,10 @@ import Testing
         #expect(
             refusal.message
                 == "A schedule needs n (a whole number of payments, up to 12000), i and PV")
+        controller.editMoney(.periods, text: "12")
+        controller.editMoney(.future, text: "lots")
+        #expect(controller.scheduleText(separator: ",") == nil)
+        #expect(controller.state.notice == "FV holds no number")
     }
 
     @Test func theFieldsAreKeptInTheSessionAndADamagedOneIsLeftOut() throws {
