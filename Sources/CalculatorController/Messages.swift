@@ -130,6 +130,14 @@ enum Messages {
     static var lineIncomplete: String { localized("Incomplete") }
     static var lineUnreadable: String { localized("Cannot be read") }
     static var computing: String { localized("Computing") + "…" }
+    static func dataIsNoNumber(_ text: String, row: Int) -> String {
+        localized("Row %@: “%@” is no number", String(row), text)
+    }
+    static func unevenDataRow(_ row: Int) -> String {
+        localized(
+            "Row %@ has a y where the rows before have none, or none where they have one",
+            String(row))
+    }
     static var finishCalculationToSolve: String {
         localized("Finish the calculation first (=): a solution is a calculation of its own")
     }

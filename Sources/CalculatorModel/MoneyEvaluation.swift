@@ -13,7 +13,14 @@ extension OperationID {
         switch self {
         case .internalRateOfReturn: try rateOfReturn(a)
         case .periodicRate: try rateOfReturn(cashFlows(periods: a[0], a))
-        default: try evaluate(a) ?? { preconditionFailure("\(self) is no function of money") }()
+        default:
+            if let value = try evaluate(a) {
+                value
+            } else if let value = try statistic(a) {
+                value
+            } else {
+                preconditionFailure("\(self) takes no list of arguments")
+            }
         }
     }
 

@@ -20,6 +20,8 @@ public enum OperationID: Int, CaseIterable, Sendable {
     case payment, futureValue, presentValue, periodCount, periodicRate, interestPart, principalPart
     case netPresentValue, internalRateOfReturn, effectiveRate, nominalRate
     case straightLineDepreciation, sumOfYearsDepreciation, decliningBalanceDepreciation
+    case mean, median, sampleStandardDeviation, populationStandardDeviation, sampleVariance
+    case populationVariance, minimum, maximum, quartile
 
     /// Everything about the operation.
     public var entry: OperationEntry { Self.entries[rawValue] }
@@ -428,68 +430,102 @@ extension OperationID {
                 keys: ["<Control><Alt>p"],
                 help: "r ∠ θ: the complex number of modulus r and angle θ")
         case .payment:
-            return .money(
+            return .function(
                 "pmt", 3...5, translatable("payment"),
                 "pmt(rate, nper, pv[, fv, type]): the payment each period")
         case .futureValue:
-            return .money(
+            return .function(
                 "fv", 3...5, translatable("future value"),
                 "fv(rate, nper, pmt[, pv, type]): the value after the last period")
         case .presentValue:
-            return .money(
+            return .function(
                 "pv", 3...5, translatable("present value"),
                 "pv(rate, nper, pmt[, fv, type]): the value now")
         case .periodCount:
-            return .money(
+            return .function(
                 "nper", 3...5, translatable("number of periods"),
                 "nper(rate, pmt, pv[, fv, type]): how many periods")
         case .periodicRate:
-            return .money(
+            return .function(
                 "rate", 3...5, translatable("interest rate"),
                 "rate(nper, pmt, pv[, fv, type]): the interest rate each period")
         case .interestPart:
-            return .money(
+            return .function(
                 "ipmt", 4...6, translatable("interest part of a payment"),
                 "ipmt(rate, per, nper, pv[, fv, type]): the interest in payment per")
         case .principalPart:
-            return .money(
+            return .function(
                 "ppmt", 4...6, translatable("principal part of a payment"),
                 "ppmt(rate, per, nper, pv[, fv, type]): the principal in payment per")
         case .netPresentValue:
-            return .money(
+            return .function(
                 "npv", 2...Int.max, translatable("net present value"),
                 "npv(rate, v1, v2, …): the cash flows' value one period before the first")
         case .internalRateOfReturn:
-            return .money(
+            return .function(
                 "irr", 2...Int.max, translatable("internal rate of return"),
                 "irr(v0, v1, …): the rate that makes the cash flows' value 0")
         case .effectiveRate:
-            return .money(
+            return .function(
                 "effect", 2...2, translatable("effective rate"),
                 "effect(nominal, periods): the yearly rate that periods compound to")
         case .nominalRate:
-            return .money(
+            return .function(
                 "nominal", 2...2, translatable("nominal rate"),
                 "nominal(effective, periods): the yearly rate that compounds to effective")
         case .straightLineDepreciation:
-            return .money(
+            return .function(
                 "sln", 3...3, translatable("straight-line depreciation"),
                 "sln(cost, salvage, life): the depreciation each period")
         case .sumOfYearsDepreciation:
-            return .money(
+            return .function(
                 "syd", 4...4, translatable("sum-of-years'-digits depreciation"),
                 "syd(cost, salvage, life, per): the depreciation in period per")
         case .decliningBalanceDepreciation:
-            return .money(
+            return .function(
                 "ddb", 4...5, translatable("declining-balance depreciation"),
                 "ddb(cost, salvage, life, per[, factor]): the depreciation in period per")
+        case .mean:
+            return .function(
+                "mean", 1...Int.max, translatable("mean"), "mean(x1, x2, …): the average")
+        case .median:
+            return .function(
+                "median", 1...Int.max, translatable("median"),
+                "median(x1, x2, …): the middle value (of two, their mean)")
+        case .sampleStandardDeviation:
+            return .function(
+                "stdev", 2...Int.max, translatable("sample standard deviation"),
+                "stdev(x1, x2, …): the standard deviation of a sample (n − 1)")
+        case .populationStandardDeviation:
+            return .function(
+                "stdevp", 1...Int.max, translatable("population standard deviation"),
+                "stdevp(x1, x2, …): the standard deviation of a whole population (n)")
+        case .sampleVariance:
+            return .function(
+                "var", 2...Int.max, translatable("sample variance"),
+                "var(x1, x2, …): the variance of a sample (n − 1)")
+        case .populationVariance:
+            return .function(
+                "varp", 1...Int.max, translatable("population variance"),
+                "varp(x1, x2, …): the variance of a whole population (n)")
+        case .minimum:
+            return .function(
+                "min", 1...Int.max, translatable("minimum"), "min(x1, x2, …): the least")
+        case .maximum:
+            return .function(
+                "max", 1...Int.max, translatable("maximum"), "max(x1, x2, …): the greatest")
+        case .quartile:
+            return .function(
+                "quartile", 2...Int.max, translatable("quartile"),
+                "quartile(k, x1, x2, …): quartile k (0 to 4) as spreadsheets' QUARTILE.INC has it")
         }
     }
 }
 
 extension OperationEntry {
-    /// A function of money: written with its arguments, read by its name; no key.
-    fileprivate static func money(
+    /// A function of money or of statistics: written with its arguments, read by its name;
+    /// no key.
+    fileprivate static func function(
         _ name: String, _ arguments: ClosedRange<Int>, _ spokenName: String, _ help: String
     ) -> OperationEntry {
         .init(name, .function(arguments: arguments), spokenName, at: nil, help: help)

@@ -33,6 +33,7 @@ enum HeadlessMode {
                                     [--plot-variable NAME] [--define "f(x)=TEXT"]...
                                     [--functions]
                    calculator-brain --amortization RATE NPER PV [FV [TYPE]]
+                   calculator-brain --data FILE.csv
                    calculator-brain [--open "TEXT"]
                    calculator-brain --search-provider
                    calculator-brain --version | --data-dir | --help
@@ -69,6 +70,11 @@ enum HeadlessMode {
             beginning of each period; each value may be an expression (13.25/12/100). The
             functions of money (pmt, fv, pv, nper, rate, ipmt, ppmt, npv, irr, effect, nominal,
             sln, syd, ddb) take the spreadsheets' arguments: see their list below.
+            --data prints the count, mean, median, stdev (of a sample), stdevp (of a
+            population), min and max of a CSV file's first column, and with a second column
+            the least-squares line's slope, intercept, r and r2; a header row is skipped,
+            fields are apart by commas, semicolons or tabs. Every digit is exact where the
+            data are (mean, median, stdev … are also functions: see their list below).
             --define keeps a function (f(x)=x^2+1, g(a,b)=sqrt(a^2+b^2)) for the keys and
             expressions after it: f(3) calls it, and so does its name as a key (in RPN on
             the stack, 3 f; in algebraic notation it opens f( ). --functions prints each
@@ -98,6 +104,8 @@ enum HeadlessMode {
         case calculate([Option])
         /// Print a loan's schedule: RATE NPER PV [FV [TYPE]], each an expression.
         case amortization([String])
+        /// Print the statistics of a CSV file's first column, or two.
+        case data(String)
     }
 
     struct Option: Equatable {
@@ -137,6 +145,7 @@ enum HeadlessMode {
             // Lines go out as they are made: a long table starts at once.
             case .calculate(let options): try calculate(options, emit: emit)
             case .amortization(let arguments): try emit(try amortization(arguments).text)
+            case .data(let path): for line in try statistics(ofFile: path) { try emit(line) }
             }
             return 0
         } catch {
@@ -153,6 +162,12 @@ enum HeadlessMode {
         var remaining = arguments[...]
         while let option = remaining.popFirst() {
             if let flag = flags[option] { return flag }
+            if option == "--data" {
+                guard let path = remaining.first, remaining.count == 1, options.isEmpty else {
+                    throw UsageError(message: "--data takes FILE.csv alone; see --help")
+                }
+                return .data(path)
+            }
             if option == "--amortization" {
                 // Its values up to the next option: `-1000` is a value, `--digits` is not.
                 let values = Array(remaining.prefix { !$0.hasPrefix("--") }.prefix(5))
@@ -209,6 +224,61 @@ enum HeadlessMode {
         } catch {
             throw UsageError(message: "--amortization: \(CalculatorError(error))")
         }
+    }
+
+    /// `--data FILE.csv`: the first column's count, mean, median, deviations and extremes, and
+    /// with a second column the least-squares line; each as the display writes it.
+    private static func statistics(ofFile path: String) throws(UsageError) -> [String] {
+        let data: DataSet
+        do {
+            data = try DataSet(reading: try text(ofFile: path))
+        } catch let error as DataReadError {
+            throw UsageError(message: "--data: \(escaped(path)): \(error.message)")
+        } catch let error as DataRefusal {
+            throw UsageError(message: "--data: \(escaped(path)): \(error.message)")
+        } catch {
+            throw UsageError(message: "--data: \(escaped(path)): \(error)")
+        }
+        let summary = DataSummary(data)
+        let written = { (value: DataSummary.Value?) -> String in
+            switch value {
+            case .success(let number)?: number.text(NumberFormat())
+            case .failure(let error)?: error.description
+            case nil: ""
+            }
+        }
+        var lines = [
+            "n: \(summary.count)", "mean: " + written(summary.mean),
+            "median: " + written(summary.median), "stdev: " + written(summary.sampleDeviation),
+            "stdevp: " + written(summary.populationDeviation),
+            "min: " + written(summary.minimum), "max: " + written(summary.maximum),
+        ]
+        if summary.slope != nil {
+            lines += [
+                "slope: " + written(summary.slope), "intercept: " + written(summary.intercept),
+                "r: " + written(summary.correlation), "r2: " + written(summary.determination),
+            ]
+        }
+        return lines
+    }
+
+    /// A file's text, up to `DataSet.sizeLimit`.
+    private static func text(ofFile path: String) throws(DataReadError) -> String {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { throw DataReadError(message: String(cString: strerror(errno))) }
+        defer { close(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            guard count >= 0 else { throw DataReadError(message: String(cString: strerror(errno))) }
+            if count == 0 { break }
+            bytes += buffer[..<count]
+            guard bytes.count <= DataSet.sizeLimit else {
+                throw DataReadError(message: "larger than \(DataSet.sizeLimit >> 20) MiB")
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The lines a calculation prints, collected (for tests); none for a flag.
@@ -377,4 +447,9 @@ enum HeadlessMode {
             return true
         }
     }
+}
+
+/// Why a data file could not be read: the system's words.
+struct DataReadError: Error {
+    let message: String
 }

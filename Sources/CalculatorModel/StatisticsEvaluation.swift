@@ -1,0 +1,100 @@
+import Numbers
+
+/// What the functions of statistics compute: exactly where the data are (the mean of
+/// fractions is a fraction; a variance is summed about the exact mean, so 1 999 999,
+/// 2 000 000, 2 000 001 have a standard deviation of exactly 1, where a one-pass formula on
+/// Doubles says 0). Order is decided exactly, by fractions where the data are fractions.
+extension OperationID {
+    func statistic(_ x: [Real]) throws(ArithmeticError) -> Real? {
+        switch self {
+        case .mean: return try Statistics.mean(x)
+        case .sampleVariance: return try Statistics.variance(x, sample: true)
+        case .populationVariance: return try Statistics.variance(x, sample: false)
+        case .sampleStandardDeviation:
+            return try Statistics.variance(x, sample: true).squareRoot()
+        case .populationStandardDeviation:
+            return try Statistics.variance(x, sample: false).squareRoot()
+        case .median: return try Statistics.quantile(Statistics.sorted(x), at: .half)
+        case .minimum: return try Statistics.sorted(x).first
+        case .maximum: return try Statistics.sorted(x).last
+        case .quartile:
+            guard let k = x[0].rational, k.isInteger, let quarter = k.word,
+                (0...4).contains(quarter)
+            else { throw .undefined }
+            return try Statistics.quantile(
+                Statistics.sorted(Array(x.dropFirst())), at: Rational(quarter, 4))
+        default: return nil
+        }
+    }
+}
+
+/// The sums and orders behind the functions of statistics and the data's summary.
+public enum Statistics {
+    public static func sum(_ x: [Real]) throws(ArithmeticError) -> Real {
+        var total = Real.zero
+        for value in x {
+            if Budget.isSpent { throw .imprecise }
+            total = try total + value
+        }
+        return total
+    }
+
+    public static func mean(_ x: [Real]) throws(ArithmeticError) -> Real {
+        try sum(x) / Real(x.count)
+    }
+
+    /// Σ(x − x̄)² ÷ (n − 1) for a sample, ÷ n for a population: about the exact mean.
+    public static func variance(_ x: [Real], sample: Bool) throws(ArithmeticError) -> Real {
+        guard x.count > (sample ? 1 : 0) else { throw .divisionByZero }
+        let center = try mean(x)
+        var squares = Real.zero
+        for value in x {
+            if Budget.isSpent { throw .imprecise }
+            squares = try squares + (value - center).squared()
+        }
+        return try squares / Real(x.count - (sample ? 1 : 0))
+    }
+
+    /// Σ(x − x̄)(y − ȳ): a covariance's sum, and with x = y a variance's.
+    public static func products(_ x: [Real], _ y: [Real]) throws(ArithmeticError) -> Real {
+        let (centerX, centerY) = (try mean(x), try mean(y))
+        var total = Real.zero
+        for (a, b) in zip(x, y) {
+            if Budget.isSpent { throw .imprecise }
+            total = try total + (a - centerX) * (b - centerY)
+        }
+        return total
+    }
+
+    /// In increasing order: fractions compared as fractions, others by their exact difference's
+    /// sign (`imprecise` where that cannot be told: Ziv's loop tries again).
+    public static func sorted(_ x: [Real]) throws(ArithmeticError) -> [Real] {
+        let fractions = x.compactMap(\.rational)
+        if fractions.count == x.count { return fractions.sorted().map { Real($0) } }
+        var failure: ArithmeticError?
+        let order = x.sorted { a, b in
+            do throws(ArithmeticError) {
+                return try (a - b).sign() < 0
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return order
+    }
+
+    /// The value a fraction `p` of the way along sorted data, between neighbours by a straight
+    /// line: the spreadsheets' QUARTILE.INC and PERCENTILE.INC (`p` = ½ is the median).
+    public static func quantile(_ sorted: [Real], at p: Rational) throws(ArithmeticError)
+        -> Real
+    {
+        let place = p * Rational(sorted.count - 1)
+        guard let below = try Real(place).floor().rational, let index = below.word else {
+            throw .undefined
+        }
+        let fraction = place - below
+        guard !fraction.isZero else { return sorted[index] }
+        return try sorted[index] + (sorted[index + 1] - sorted[index]) * Real(fraction)
+    }
+}
