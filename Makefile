@@ -133,6 +133,8 @@ BENCH_COMPLEX_ORACLE_PROGRAMS ?= 100000
 FUNCTION_ORACLE_PROGRAMS ?= 10000
 # Calls of the functions of money (issue 56): every digit, and how many rates there are.
 MONEY_ORACLE_PROGRAMS ?= 2000
+# Calls of the functions of statistics (issue 57), on data with a large common part among them.
+STATISTICS_ORACLE_PROGRAMS ?= 3000
 BENCH_FUNCTION_ORACLE_PROGRAMS ?= 100000
 BENCH_IDENTITY_PROGRAMS ?= 20000
 oracle: unit-tests
@@ -159,6 +161,10 @@ oracle: unit-tests
 	$(SYSTEM_PYTHON) Tests/Oracle/money_oracle.py .build-test/money-programs.tsv
 	@if $(SYSTEM_PYTHON) Tests/Oracle/money_oracle.py .build-test/money-programs.tsv --wrong-interest >/dev/null; then \
 		echo "the money oracle passed with interest charged after each payment"; exit 1; fi
+	.build-test/debug/calculator-bench --statistics-oracle-programs $(STATISTICS_ORACLE_PROGRAMS) >.build-test/statistics-programs.tsv
+	$(SYSTEM_PYTHON) Tests/Oracle/statistics_oracle.py .build-test/statistics-programs.tsv
+	@if $(SYSTEM_PYTHON) Tests/Oracle/statistics_oracle.py .build-test/statistics-programs.tsv --one-pass >/dev/null; then \
+		echo "the statistics oracle passed with a one-pass variance in floating point"; exit 1; fi
 
 # One window test that runs longer fails with its name and every thread's stack, and the
 # suite goes on to the next.

@@ -14,7 +14,8 @@ import Numbers
 /// - `--oracle-programs`: programs in each notation, for the exact reference;
 /// - `--function-oracle-programs`: programs that define functions and call them;
 /// - `--complex-oracle-programs`: programs over complex values, and as many pastes of them;
-/// - `--money-oracle-programs`: calls of the functions of money.
+/// - `--money-oracle-programs`: calls of the functions of money;
+/// - `--statistics-oracle-programs`: calls of the functions of statistics.
 let generators: [String: (count: Int, print: (Int, UInt64) -> Void)] = [
     "--programmer-oracle-programs": (
         10_000, { printProgrammerOraclePrograms(count: $0, seed: $1) }
@@ -23,6 +24,9 @@ let generators: [String: (count: Int, print: (Int, UInt64) -> Void)] = [
     "--function-oracle-programs": (5_000, { printFunctionOraclePrograms(count: $0, seed: $1) }),
     "--complex-oracle-programs": (5_000, { printComplexOraclePrograms(count: $0, seed: $1) }),
     "--money-oracle-programs": (5_000, { printMoneyOraclePrograms(count: $0, seed: $1) }),
+    "--statistics-oracle-programs": (
+        5_000, { printStatisticsOraclePrograms(count: $0, seed: $1) }
+    ),
 ]
 if let option = CommandLine.arguments.dropFirst().first, let generator = generators[option] {
     let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }

@@ -30,15 +30,22 @@ import Testing
         #expect(try value(call, .fraction) == shown)
     }
 
-    @Test func numAcc4sCertifiedDeviationIsExact() throws {
-        let values =
-            ["10000000.2"]
-            + Array(repeating: ["10000000.1", "10000000.3"], count: 500)
-            .flatMap(\.self)
-        let list = values.joined(separator: ", ")
-        #expect(try value("stdev(\(list))") == "0.1")
-        #expect(try value("mean(\(list))") == "10000000.2")
-        #expect(try value("var(\(list))", .fraction) == "1/100")
+    /// NIST StRD's NumAcc sets are made by rule: a middle value, then 500 pairs a step either
+    /// side (NumAcc1 is three values). Certified mean and standard deviation, every digit.
+    @Test(arguments: [
+        ("10000001", "10000003", "10000002", 1, "10000002", "1"),
+        ("1.2", "1.1", "1.3", 500, "1.2", "0.1"),
+        ("1000000.2", "1000000.1", "1000000.3", 500, "1000000.2", "0.1"),
+        ("10000000.2", "10000000.1", "10000000.3", 500, "10000000.2", "0.1"),
+    ])
+    func nistNumAccSetsHaveTheirCertifiedValues(
+        middle: String, below: String, above: String, pairs: Int, mean: String,
+        deviation: String
+    ) throws {
+        let pair = below + ", " + above
+        let list = ([middle] + Array(repeating: pair, count: pairs)).joined(separator: ", ")
+        #expect(try value("mean(\(list))") == mean)
+        #expect(try value("stdev(\(list))") == deviation)
     }
 
     @Test func whatHasNoValueSaysWhy() throws {
