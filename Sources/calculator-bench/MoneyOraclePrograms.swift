@@ -110,14 +110,17 @@ func printMoneyOraclePrograms(count: Int, seed: UInt64) {
                 Bool.random(using: &random) ? "" : ", " + amount(1...3, places: 1, signed: false)
             call = "ddb(\(cost), \(salvage), \(life), \(period)\(factor))"
         }
-        var controller = CalculatorController()
-        controller.keepsHistory = false
-        controller.setComplexNumbers(.realOnly)
-        let isAccepted = controller.enter(expression: call)
-        let state = controller.state
-        print(
-            call + "\t"
-                + (isAccepted && state.notice == nil
-                    ? state.display : state.notice ?? state.display))
+        print(call + "\t" + shown(call))
     }
+}
+
+/// What entering `call` shows in a fresh calculator with real results only: the display, or
+/// the notice when it is refused.
+func shown(_ call: String) -> String {
+    var controller = CalculatorController()
+    controller.keepsHistory = false
+    controller.setComplexNumbers(.realOnly)
+    let isAccepted = controller.enter(expression: call)
+    let state = controller.state
+    return isAccepted && state.notice == nil ? state.display : state.notice ?? state.display
 }

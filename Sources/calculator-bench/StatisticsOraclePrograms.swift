@@ -28,12 +28,6 @@ func printStatisticsOraclePrograms(count: Int, seed: UInt64) {
         let name = names.randomElement(using: &random)!
         let arguments = name == "quartile" ? [String(Int.random(in: 0...4, using: &random))] : []
         let call = name + "(" + (arguments + values).joined(separator: ", ") + ")"
-        var controller = CalculatorController()
-        controller.keepsHistory = false
-        controller.setComplexNumbers(.realOnly)
-        let isAccepted = controller.enter(expression: call)
-        let state = controller.state
-        print(
-            call + "\t" + (isAccepted && state.notice == nil ? state.display : state.notice ?? ""))
+        print(call + "\t" + shown(call))
     }
 }
