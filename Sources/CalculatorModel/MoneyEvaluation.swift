@@ -24,13 +24,13 @@ extension OperationID {
         }
     }
 
-    /// On Doubles, for the graph; a rate is a root, and the exact one's nearest Double.
+    /// On Doubles, for the graph. A rate is a root and a statistic an order: those are the
+    /// exact value's nearest Double.
     func apply(_ a: [Double]) -> Double {
-        switch self {
-        case .internalRateOfReturn, .periodicRate:
-            (try? apply(a.map { Real($0) ?? .zero }))?.doubleValue ?? .nan
-        default: (try? evaluate(a)).flatMap { $0 } ?? .nan
-        }
+        if let value = (try? evaluate(a)) ?? nil { return value }
+        let exact = a.compactMap { Real($0) }
+        guard exact.count == a.count, let value = try? apply(exact) else { return .nan }
+        return value.doubleValue ?? .nan
     }
 }
 

@@ -360,6 +360,11 @@ public final class CalculatorApplication {
     }
 
     private func handle(_ command: WindowCommand) {
+        switch command {
+        case .copySchedule: return copy { $0.scheduleText(separator: "\t") }
+        case .saveSchedule: return saveSchedule()
+        default: break
+        }
         update { controller in
             switch command {
             case .editLine(let text, let cursor, let anchor):
@@ -400,8 +405,6 @@ public final class CalculatorApplication {
             case .copySchedule, .saveSchedule: break
             }
         }
-        if case .copySchedule = command { copy { $0.scheduleText(separator: "\t") } }
-        if case .saveSchedule = command { saveSchedule() }
         // Shown once the calculation is the function's: the toggle reads the controller.
         if case .graphFunction = command, !showsGraph { graphAction?.activate() }
     }

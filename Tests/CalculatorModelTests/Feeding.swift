@@ -1,4 +1,5 @@
 import CalculatorModel
+import Numbers
 import Testing
 
 /// Feeds space-separated tokens to a brain the way the seeds write their examples:
@@ -32,6 +33,18 @@ func rpn(_ tokens: String, variables: [String: Double] = [:]) -> RPNBrain {
         }
     }
     return brain
+}
+
+/// `text` entered into an algebraic brain and evaluated exactly: its value written in `style`,
+/// or its error.
+func evaluated(_ text: String, _ style: NumberFormat.Style = .decimal) throws -> String {
+    var brain = CalculatorBrain()
+    brain.enter(try Expression(parsing: text))
+    return switch brain.evaluateExactly().result {
+    case .success(let value)?: value.text(NumberFormat(style: style))
+    case .failure(let error)?: "\(error)"
+    case nil: "nothing"
+    }
 }
 
 private func isOperation(_ token: String) -> Bool {

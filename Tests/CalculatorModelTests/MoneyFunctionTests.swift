@@ -6,17 +6,6 @@ import Testing
 /// expected values are the issue's (checked against LibreOffice's formulas) and fractions
 /// worked in Python's `fractions`; `Tests/Oracle/money_oracle.py` checks thousands more.
 @Suite struct MoneyFunctionTests {
-    /// `text` entered into an algebraic brain, written in `style`.
-    private func value(_ text: String, _ style: NumberFormat.Style = .decimal) throws -> String {
-        var brain = CalculatorBrain()
-        brain.enter(try Expression(parsing: text))
-        return switch brain.evaluateExactly().result {
-        case .success(let value)?: value.text(NumberFormat(style: style))
-        case .failure(let error)?: "\(error)"
-        case nil: "nothing"
-        }
-    }
-
     @Test(arguments: [
         ("pmt(0.08/12, 10, 10000)", "-1037.03208935915"),
         ("pmt(0.08/12, 10, 10000, 0, 1)", "-1030.16432717797"),
@@ -38,41 +27,41 @@ import Testing
         ("nominal(0.0535426673707581, 4)", "0.0525"),
     ])
     func theIssuesValuesAreShownDigitForDigit(call: String, shown: String) throws {
-        #expect(try value(call) == shown)
+        #expect(try evaluated(call) == shown)
     }
 
     @Test func exactArgumentsGiveExactValues() throws {
         #expect(
-            try value("pmt(0.08/12, 10, 10000)", .fraction)
+            try evaluated("pmt(0.08/12, 10, 10000)", .fraction)
                 == "-1232535590067343702800200/1188522132260155542003")
-        #expect(try value("ipmt(0.1/12, 1, 36, 8000)", .fraction) == "-200/3")
-        #expect(try value("npv(1/2, 3, 9)", .fraction) == "6")
+        #expect(try evaluated("ipmt(0.1/12, 1, 36, 8000)", .fraction) == "-200/3")
+        #expect(try evaluated("npv(1/2, 3, 9)", .fraction) == "6")
         // At a rate of 0 each is its limit, not a division by 0.
-        #expect(try value("fv(0, 12, -100, -50)") == "1250")
-        #expect(try value("nper(0, -100, 1200)") == "12")
-        #expect(try value("rate(12, -100, 1200)") == "0")
-        #expect(try value("irr(-100, 110)", .fraction) == "1/10")
+        #expect(try evaluated("fv(0, 12, -100, -50)") == "1250")
+        #expect(try evaluated("nper(0, -100, 1200)") == "12")
+        #expect(try evaluated("rate(12, -100, 1200)") == "0")
+        #expect(try evaluated("irr(-100, 110)", .fraction) == "1/10")
     }
 
     @Test func ratesAreRootsThatAreNeverChosenSilently() throws {
         // −100 + 230x − 132x² has the roots x = 10/11 and 5/6: rates 0.1 and 0.2.
         #expect(
-            try value("irr(-100, 230, -132)") == "More than one rate gives these cash "
+            try evaluated("irr(-100, 230, -132)") == "More than one rate gives these cash "
                 + "flows a value of 0: 0.1; 0.2")
-        #expect(try value("irr(100, 20, 30)") == "No rate gives these cash flows a value of 0")
+        #expect(try evaluated("irr(100, 20, 30)") == "No rate gives these cash flows a value of 0")
         // 1 000 at 10 % earns 100 a period: paying 90 never pays it off.
         #expect(
-            try value("nper(0.1, -90, 1000)")
+            try evaluated("nper(0.1, -90, 1000)")
                 == "No number of periods brings these payments to that value")
         // Where x = 1 ÷ (1 + r) is a point the bisection meets, the rate is exact: x = 2.
-        #expect(try value("irr(-4, 0, 1)", .fraction) == "-1/2")
-        #expect(try value("irr(-1, 2)", .fraction) == "1")
+        #expect(try evaluated("irr(-4, 0, 1)", .fraction) == "-1/2")
+        #expect(try evaluated("irr(-1, 2)", .fraction) == "1")
     }
 
     @Test func argumentsOutsideTheirRangeAreRefusedWithAReason() throws {
-        #expect(try value("pmt(0.1, 10, 100, 0, 2)") == "Result is undefined")
-        #expect(try value("ipmt(0.1, 11, 10, 100)") == "Result is undefined")
-        #expect(try value("effect(0.05, 0.5)") == "Needs whole numbers that are not negative")
+        #expect(try evaluated("pmt(0.1, 10, 100, 0, 2)") == "Result is undefined")
+        #expect(try evaluated("ipmt(0.1, 11, 10, 100)") == "Result is undefined")
+        #expect(try evaluated("effect(0.05, 0.5)") == "Needs whole numbers that are not negative")
         #expect(throws: Expression.SyntaxError.self) { try Expression(parsing: "pmt(0.1, 10)") }
         #expect(throws: Expression.SyntaxError.self) { try Expression(parsing: "irr(5)") }
         #expect(throws: Expression.SyntaxError.self) { try Expression(parsing: "pmt + 1") }
@@ -91,6 +80,10 @@ import Testing
         let rate = try #require(brain.function(of: "x"))
         #expect(try abs(#require(rate(100)) - 0.1) < 1e-15)
         #expect(rate(-100) == nil)  // no rate
+        brain.clear()
+        brain.enter(try Expression(parsing: "median(x, 2, 9) + stdev(x, 0)"))
+        let statistic = try #require(brain.function(of: "x"))
+        #expect(try abs(#require(statistic(4)) - (4 + 4 * 2.0.squareRoot() / 2)) < 1e-14)
     }
 
     @Test func aFunctionOfMoneyIsWrittenAndReadBackByItsName() throws {

@@ -6,16 +6,6 @@ import Testing
 /// values, and data with a large common part that floating point gets wrong (the HP-12C's
 /// handbook shows s of 1 999 999, 2 000 000, 2 000 001 as 0; it is 1).
 @Suite struct StatisticsTests {
-    private func value(_ text: String, _ style: NumberFormat.Style = .decimal) throws -> String {
-        var brain = CalculatorBrain()
-        brain.enter(try Expression(parsing: text))
-        return switch brain.evaluateExactly().result {
-        case .success(let value)?: value.text(NumberFormat(style: style))
-        case .failure(let error)?: "\(error)"
-        case nil: "nothing"
-        }
-    }
-
     @Test(arguments: [
         ("mean(5, 6, 4, 2, 3, 7)", "9/2"), ("median(5, 6, 4, 2, 3, 7)", "9/2"),
         ("stdev(5, 6, 4, 2, 3, 7)", "1.87082869338697"), ("var(5, 6, 4, 2, 3, 7)", "7/2"),
@@ -27,7 +17,7 @@ import Testing
         ("quartile(4, 4, 2)", "4"), ("quartile(2, 1, 2, 3, 4)", "5/2"),
     ])
     func theIssuesValuesAndExactFractions(call: String, shown: String) throws {
-        #expect(try value(call, .fraction) == shown)
+        #expect(try evaluated(call, .fraction) == shown)
     }
 
     /// NIST StRD's NumAcc sets are made by rule: a middle value, then 500 pairs a step either
@@ -44,13 +34,13 @@ import Testing
     ) throws {
         let pair = below + ", " + above
         let list = ([middle] + Array(repeating: pair, count: pairs)).joined(separator: ", ")
-        #expect(try value("mean(\(list))") == mean)
-        #expect(try value("stdev(\(list))") == deviation)
+        #expect(try evaluated("mean(\(list))") == mean)
+        #expect(try evaluated("stdev(\(list))") == deviation)
     }
 
     @Test func whatHasNoValueSaysWhy() throws {
-        #expect(try value("quartile(5, 1, 2)") == "Result is undefined")
-        #expect(try value("quartile(1.5, 1, 2)") == "Result is undefined")
+        #expect(try evaluated("quartile(5, 1, 2)") == "Result is undefined")
+        #expect(try evaluated("quartile(1.5, 1, 2)") == "Result is undefined")
         #expect(throws: Expression.SyntaxError.self) { try Expression(parsing: "stdev(5)") }
         #expect(throws: Expression.SyntaxError.self) { try Expression(parsing: "mean()") }
     }
