@@ -84,6 +84,8 @@ public struct CalculatorController: Sendable {
     var cleared: Cleared?
     /// The Money pane's loan or saving.
     public internal(set) var money = MoneyProblem()
+    /// The Data pane's table.
+    public internal(set) var data = DataTable()
     /// The field a solution entered as the calculation goes into, and the calculation's
     /// generation, until its outcome comes.
     var solvingMoney: (MoneyProblem.Quantity, generation: Int)?
@@ -202,6 +204,10 @@ public struct CalculatorController: Sendable {
             case .algebraic: algebraic.setOperand(variable: name)
             case .rpn: rpn.push(variable: name)
             }
+        case .addDataPoint:
+            addDataPoint()
+        case .removeDataPoint:
+            removeDataPoint()
         case .storeToMemory:
             if let value = displayValue {
                 variableValues["M"] = value
@@ -343,7 +349,8 @@ public struct CalculatorController: Sendable {
                 FunctionRow(
                     name: $0.name, heading: $0.heading, formula: $0.formula,
                     parameterCount: $0.parameters.count)
-            }, deletedFunction: deletedFunctionName, line: line?.state, money: money)
+            }, deletedFunction: deletedFunctionName, line: line?.state, money: money,
+            data: data)
     }
 
     /// In algebraic notation an unset variable counts as 0 (the seeds' rule): said, naming it,
@@ -573,6 +580,8 @@ public struct CalculatorController: Sendable {
         /// The Money pane's fields before a change; and whether the change entered a
         /// calculation (a solution), which undo takes back too.
         case money(MoneyProblem, undoesCalculation: Bool)
+        /// The Data pane's table before a change.
+        case data(DataTable)
     }
 
     private mutating func restore(_ cleared: Cleared) {
@@ -590,6 +599,8 @@ public struct CalculatorController: Sendable {
         case .money(let problem, let undoesCalculation):
             (money, solvingMoney) = (problem, nil)
             if undoesCalculation { undo() }
+        case .data(let table):
+            data = table
         }
     }
 }

@@ -53,6 +53,8 @@ public struct DisplayState: Equatable, Sendable {
     public var line: LineState?
     /// The Money pane's fields.
     public var money = MoneyProblem()
+    /// The Data pane's table.
+    public var data = DataTable()
 }
 
 /// A kept function as the Functions list shows it.

@@ -44,6 +44,9 @@ public enum Key: Hashable, Sendable {
     case function(String)
     /// `,` between a call's arguments.
     case nextArgument
+    /// `Σ+`: the displayed value into the Data pane's table, as a new row; `Σ−` takes the last
+    /// row holding it back out.
+    case addDataPoint, removeDataPoint
 }
 
 extension Key {
@@ -57,7 +60,8 @@ extension Key {
         (["->M", "→M"], .storeToMemory), (["2nd"], .secondFunctions),
         (["HEX"], .base(.hexadecimal)), (["DEC"], .base(.decimal)), (["OCT"], .base(.octal)),
         (["BIN"], .base(.binary)), (["word"], .nextWordSize), (["signed"], .switchSignedness),
-        ([";"], .nextArgument),
+        ([";"], .nextArgument), (["Σ+", "sigma+"], .addDataPoint),
+        (["Σ-", "Σ−", "sigma-"], .removeDataPoint),
     ]
 
     private static let keysByScriptWord = Dictionary(

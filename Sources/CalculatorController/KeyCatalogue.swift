@@ -21,7 +21,7 @@ extension Key {
         case .equals, .clear, .backspace, .undo, .redo: true
         case .base, .nextWordSize, .switchSignedness, .toggleBit: mode == .programmer
         case .decimalPoint, .exponent, .variable, .storeToMemory, .switchAngleUnit,
-            .secondFunctions, .convert, .function, .nextArgument:
+            .secondFunctions, .convert, .function, .nextArgument, .addDataPoint, .removeDataPoint:
             mode == .scientific
         }
     }
@@ -49,6 +49,8 @@ extension Key {
         case .convert(let conversion, _): "→ " + conversion.target.symbol
         case .function(let name): name
         case .nextArgument: ";"
+        case .addDataPoint: "Σ+"
+        case .removeDataPoint: "Σ−"
         }
     }
 
@@ -82,6 +84,8 @@ extension Key {
                 conversion.target.localizedName)
         case .function(let name): localized("function %@", name)
         case .nextArgument: localized("next argument")
+        case .addDataPoint: localized("add to the data")
+        case .removeDataPoint: localized("take back from the data")
         }
     }
 
@@ -113,6 +117,8 @@ extension Key {
         case .nextWordSize: ["<Alt>w"]
         case .switchSignedness: ["<Alt>u"]
         case .nextArgument: ["semicolon"]
+        case .addDataPoint: ["<Control>Return"]
+        case .removeDataPoint: ["<Control><Shift>Return"]
         case .toggleBit, .convert, .function: []
         }
     }
@@ -148,6 +154,8 @@ extension Key {
         case .convert(let conversion, _): conversion.source.symbol + "→" + conversion.target.symbol
         case .function(let name): "fx:" + name
         case .nextArgument: ";"
+        case .addDataPoint: "Σ+"
+        case .removeDataPoint: "Σ−"
         }
     }
 
@@ -159,7 +167,8 @@ extension Key {
     /// Every key that has a keyboard shortcut: the keypad's and the header bar's.
     public static let all =
         keypad + [
-            .undo, .redo, .switchAngleUnit, .secondFunctions, .nextArgument,
+            .undo, .redo, .switchAngleUnit, .secondFunctions, .nextArgument, .addDataPoint,
+            .removeDataPoint,
         ]
 
     /// A test proves that no two keys of a mode (nor an app command) share an accelerator;

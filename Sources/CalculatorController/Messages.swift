@@ -133,11 +133,19 @@ enum Messages {
     static func dataIsNoNumber(_ text: String, row: Int) -> String {
         localized("Row %@: “%@” is no number", String(row), text)
     }
-    static func unevenDataRow(_ row: Int) -> String {
-        localized(
-            "Row %@ has a y where the rows before have none, or none where they have one",
-            String(row))
+    static func dataRowCount(_ count: Int) -> String {
+        localized("n = %@", String(count))
     }
+    static func noDataRowHolds(_ value: String) -> String {
+        localized("No row of the data holds %@", value)
+    }
+    static func fileNotRead(_ path: String, reason: String) -> String {
+        localized("“%@” could not be read: %@", path, reason)
+    }
+    static func largerThan(megabytes: Int) -> String {
+        localized("it is larger than %@ MiB", String(megabytes))
+    }
+    static var noDataRows: String { localized("There are no data rows") }
     static var finishCalculationToSolve: String {
         localized("Finish the calculation first (=): a solution is a calculation of its own")
     }

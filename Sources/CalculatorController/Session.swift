@@ -54,6 +54,10 @@ public struct Session: Codable, Equatable, Sendable {
     /// The Money pane: whether it is shown, and its fields.
     public var showsMoney: Bool?
     public var money: MoneyProblem?
+    /// The Data pane: whether it is shown, whether the graph draws its points, and its table
+    /// (its first `CalculatorController.maximumKeptDataRows` rows).
+    public var showsData, plotsData: Bool?
+    public var data: DataTable?
     /// What a damaged file held that could not be read and was left out, for a notice: never
     /// saved.
     public var dropped: [DroppedEntry] = []
@@ -77,7 +81,8 @@ public struct Session: Codable, Equatable, Sendable {
         case complexNumbers
         case significantDigits, numberStyle, groupsDigits, windowWidth, windowHeight
         case showsHistory, showsGraph, graphViewport, graphVariable, showsConverter
-        case converterUnits, line, lineCursor, lineIsCommandLine, showsMoney, money
+        case converterUnits, line, lineCursor, lineIsCommandLine, showsMoney, money,
+            showsData, plotsData, data
     }
 
     /// A field that is missing takes its default, so a file from an earlier version (or one
@@ -149,6 +154,7 @@ public struct Session: Codable, Equatable, Sendable {
         showsConverter = setting(.showsConverter)
         converterUnits = setting(.converterUnits)
         (showsMoney, money) = (setting(.showsMoney), setting(.money))
+        (showsData, plotsData, data) = (setting(.showsData), setting(.plotsData), setting(.data))
         (line, lineCursor, lineIsCommandLine) = (
             setting(.line), setting(.lineCursor), setting(.lineIsCommandLine)
         )
@@ -213,6 +219,9 @@ extension CalculatorController {
         session.significantDigits = significantDigits
         (session.numberStyle, session.groupsDigits) = (format.style, format.groupsDigits)
         session.money = money
+        session.data =
+            data.rows.count <= Self.maximumKeptDataRows
+            ? data : DataTable(rows: Array(data.rows.prefix(Self.maximumKeptDataRows)))
         return session
     }
 
@@ -261,6 +270,7 @@ extension CalculatorController {
             session.angleUnit, session.order, session.complexNumbers
         )
         money = session.money ?? money
+        data = session.data ?? data
         // Observers do not run inside an initializer: the brains take the values and settings.
         rpn.variables = variableValues
         giveBrainsTheSettings()

@@ -98,3 +98,65 @@ public enum Statistics {
         return try sorted[index] + (sorted[index + 1] - sorted[index]) * Real(fraction)
     }
 }
+
+extension Statistics {
+    /// The least value, the quartiles (QUARTILE.INC) and the greatest, in time linear in the
+    /// count: each comes from Hoare's selection on what the one before left above it, not from
+    /// a sort. Data that are not all fractions are sorted.
+    public static func quartiles(_ x: [Real]) throws(ArithmeticError) -> [Real] {
+        guard !x.isEmpty else { throw .undefined }
+        var fractions = x.compactMap(\.rational)
+        guard fractions.count == x.count else {
+            let order = try sorted(x)
+            return try (0...4).map { (k) throws(ArithmeticError) in
+                try quantile(order, at: Rational(k, 4))
+            }
+        }
+        var start = 0
+        return try (0...4).map { (k) throws(ArithmeticError) -> Real in
+            let place = Rational(k, 4) * Rational(fractions.count - 1)
+            guard let below = try Real(place).floor().rational, let index = below.word else {
+                throw .undefined
+            }
+            fractions.select(index, from: start)
+            start = index
+            let fraction = place - below
+            guard !fraction.isZero else { return Real(fractions[index]) }
+            // The next in order is the least of those the selection left above.
+            let next = fractions[(index + 1)...].min() ?? fractions[index]
+            return Real(fractions[index] + (next - fractions[index]) * fraction)
+        }
+    }
+}
+
+extension Array where Element: Comparable {
+    /// Puts the `k`-th least of `self[start...]` at `k`, those less before it and the others
+    /// after: Hoare's selection, linear on average. The pivots are random, so no order of the
+    /// data is a bad one, and the values equal to a pivot are set aside at once, so many equal
+    /// values are no bad data either.
+    mutating func select(_ k: Int, from start: Int) {
+        var (low, high) = (start, count - 1)
+        while low < high {
+            let pivot = self[Int.random(in: low...high)]
+            var (less, index, more) = (low, low, high)
+            while index <= more {
+                if self[index] < pivot {
+                    swapAt(less, index)
+                    (less, index) = (less + 1, index + 1)
+                } else if pivot < self[index] {
+                    swapAt(index, more)
+                    more -= 1
+                } else {
+                    index += 1
+                }
+            }
+            if k < less {
+                high = less - 1
+            } else if k > more {
+                low = more + 1
+            } else {
+                return
+            }
+        }
+    }
+}

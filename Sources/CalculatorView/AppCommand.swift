@@ -7,7 +7,7 @@ import CalculatorController
 enum AppCommand: CaseIterable {
     case scientific, programmer, algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste,
         moreDigits, showHistory
-    case showGraph, showConverter, showMoney, functions, saveAsFunction
+    case showGraph, showConverter, showMoney, showData, functions, saveAsFunction
     case clearHistory
     case preferences, shortcuts, help, about, quit
 
@@ -27,6 +27,7 @@ enum AppCommand: CaseIterable {
         case .showGraph: "app.show-graph"
         case .showConverter: "app.show-converter"
         case .showMoney: "app.show-money"
+        case .showData: "app.show-data"
         case .functions: "app.functions"
         case .saveAsFunction: "app.save-as-function"
         case .clearHistory: "app.clear-history"
@@ -54,6 +55,7 @@ enum AppCommand: CaseIterable {
         case .showGraph: localized("Show Graph")
         case .showConverter: localized("Show Unit Converter")
         case .showMoney: localized("Show Money")
+        case .showData: localized("Show Data and Statistics")
         case .functions: localized("Functions")
         case .saveAsFunction: localized("Save as Function")
         case .clearHistory: localized("Clear History")
@@ -79,6 +81,7 @@ enum AppCommand: CaseIterable {
         case .showGraph: ["<Control>g"]
         case .showConverter: ["<Control>u"]
         case .showMoney: ["<Control>m"]
+        case .showData: ["<Control>t"]
         case .functions: ["<Control>f"]
         case .saveAsFunction: ["<Control><Shift>f"]
         case .orderAsEntered, .orderByPrecedence, .clearHistory, .about: []

@@ -25,6 +25,7 @@ public final class CalculatorApplication {
     private var graphAction: Action?
     private var converterAction: Action?
     private var moneyAction: Action?
+    private var dataAction: Action?
     private var orderAction: Action?
     private var pendingSave: MainLoop.Timer?
     /// The last save asked for: see `save`.
@@ -41,6 +42,12 @@ public final class CalculatorApplication {
     private var graphVariable: String?
     private var showsConverter = false
     private var showsMoney = false
+    /// The Data pane, and whether the graph draws its points and line.
+    private var showsData = false
+    private var plotsData = false
+    /// Set when Plot is turned on: the graph's view is fitted to the points once they come.
+    private var fitsPlot = false
+    private let dataWork = DataWork()
     /// The converter's units as the session keeps them ("mi → km"): read when the pane is
     /// built, so start-up does not build the unit catalogue (nor load the number engine).
     private var converterUnits = ConverterPane.standardUnits
@@ -128,8 +135,10 @@ public final class CalculatorApplication {
             session.showsGraph ?? false, session.graphViewport, session.graphVariable
         )
         showsConverter = session.showsConverter ?? false
-        // The graph and the Money pane take turns in one place: the graph first.
+        // The graph, the Money and the Data panes take turns in one place: the graph first.
         showsMoney = session.showsMoney == true && !showsGraph
+        showsData = session.showsData == true && !showsGraph && !showsMoney
+        plotsData = session.plotsData ?? false
         converterUnits = session.converterUnits ?? converterUnits
         addActions()
         worker.onNoThread = { [unowned self] reason in update { $0.reportNoThread(reason) } }
@@ -159,6 +168,7 @@ public final class CalculatorApplication {
         showGraph(showsGraph)
         showConverter(showsConverter)
         showMoney(showsMoney)
+        showData(showsData)
         render()
         window.present()
         // With nothing to evaluate, shown whole is opened; else once an evaluation has ended.
@@ -202,6 +212,10 @@ public final class CalculatorApplication {
             moneyAction?.setEnabled(controller.mode == .scientific)
             showMoney(showsMoney)
         }
+        if dataAction?.isEnabled != (controller.mode == .scientific) {
+            dataAction?.setEnabled(controller.mode == .scientific)
+            showData(showsData)
+        }
         orderAction?.setState(controller.order.rawValue)
         evaluateIfNeeded()
         let state = controller.state
@@ -216,6 +230,7 @@ public final class CalculatorApplication {
         renderGraph()
         if showsConverter { window?.converter?.render() }
         if showsMoney { window?.money?.render(state.money) }
+        renderData()
     }
 
     /// Hands the controller's work to the worker when its outcome is not current, superseding
@@ -284,6 +299,92 @@ public final class CalculatorApplication {
             }
         }
         money?.render(controller.state.money)
+    }
+
+    // MARK: The Data pane
+
+    /// In the graph's place, in scientific mode only; built the first time it is shown.
+    private func showData(_ isShown: Bool) {
+        showsData = isShown
+        _ = window?.showData(isShown && controller.mode == .scientific) {
+            DataPane(send: { [unowned self] in handle($0) }, plots: plotsData)
+        }
+        renderData()
+    }
+
+    /// The table and its summary in the pane, and its points on the graph; the summary is
+    /// asked of a worker when the table changed, and shows when it comes.
+    private func renderData() {
+        let pane = showsData ? window?.data : nil
+        let graph = plotsData && isGraphShown ? window?.graph : nil
+        guard pane != nil || graph != nil || window?.graph?.plotted != nil else { return }
+        dataWork.summarize(controller.data) { [weak self] in self?.renderData() }
+        let summary = try? dataWork.summary?.get()
+        graph?.plotted = summary.map { PlottedData($0) }
+        if fitsPlot, let graph, let summary {
+            fitsPlot = false
+            if !summary.points.isEmpty { graph.show(summary.points) }
+        }
+        if graph == nil { window?.graph?.plotted = nil }
+        pane?.render(controller.data, summary: paneSummary, plots: plotsData)
+    }
+
+    private var paneSummary: DataPane.Summary {
+        guard !controller.data.rows.isEmpty else {
+            return .message(
+                localized("Type a value and press Σ+, or paste or open a column or two of data"))
+        }
+        return switch dataWork.summary {
+        case nil: .computing
+        case .failure(let refusal)?: .message(refusal.message)
+        case .success(let summary)?: .values(controller.summaryRows(of: summary))
+        }
+    }
+
+    /// The graph shows the points and their line, all in view.
+    private func plotData(_ isShown: Bool) {
+        plotsData = isShown
+        if isShown, !showsGraph { showOnly(.graph) }
+        fitsPlot = isShown
+        render()
+        scheduleSave()
+    }
+
+    /// Asks which file, then reads it in the table's place.
+    private func openData() {
+        guard let window else { return }
+        FileChooser.open(
+            title: localized("Open Data"), filterName: localized("CSV Files"),
+            allFilesName: localized("All Files"), endings: [".csv", ".tsv", ".txt"],
+            over: window.window
+        ) { [unowned self] path in
+            dataWork.read(file: path) { [weak self] read in
+                self?.update { $0.receiveData(read, replacing: true) }
+            }
+        }
+    }
+
+    private func pasteData() {
+        guard let window else { return }
+        MainLoop.readClipboard(from: window.window) { [unowned self] text in
+            dataWork.read(text ?? "") { [weak self] read in
+                self?.update { $0.receiveData(read, replacing: false) }
+            }
+        }
+    }
+
+    /// Asks where, then writes the table as CSV.
+    private func saveData() {
+        guard let window, let table = update({ $0.dataText(separator: ",") }) else { return }
+        FileChooser.save(
+            title: localized("Save the Data"), suggestedName: localized("data") + ".csv",
+            over: window.window
+        ) { [unowned self] path in
+            let path = path.lowercased().hasSuffix(".csv") ? path : path + ".csv"
+            if let reason = Replacement.write(Array(table.utf8), to: path) {
+                update { $0.reportScheduleNotSaved(path: path, reason: reason) }
+            }
+        }
     }
 
     // MARK: The graph
@@ -363,6 +464,11 @@ public final class CalculatorApplication {
         switch command {
         case .copySchedule: return copy { $0.scheduleText(separator: "\t") }
         case .saveSchedule: return saveSchedule()
+        case .copyData: return copy { $0.dataText(separator: "\t") }
+        case .saveData: return saveData()
+        case .openData: return openData()
+        case .pasteData: return pasteData()
+        case .plotData(let isShown): return plotData(isShown)
         default: break
         }
         update { controller in
@@ -402,7 +508,15 @@ public final class CalculatorApplication {
             case .setPeriodsPerYear(let count): controller.setPeriodsPerYear(count)
             case .setMoneyTiming(let atBeginning):
                 controller.setMoneyTiming(atBeginning: atBeginning)
-            case .copySchedule, .saveSchedule: break
+            case .editData(let row, let isY, let text):
+                controller.editData(row: row, isY: isY, text: text)
+            case .addDataRow: controller.addDataRow()
+            case .deleteDataRow(let row): controller.deleteDataRow(row)
+            case .clearData: controller.clearData()
+            case .useDataValue(let value): controller.useDataValue(value)
+            case .copySchedule, .saveSchedule, .copyData, .saveData, .openData, .pasteData,
+                .plotData:
+                break
             }
         }
         // Shown once the calculation is the function's: the toggle reads the controller.
@@ -434,7 +548,9 @@ public final class CalculatorApplication {
             showsGraph, graphViewport, graphVariable
         )
         (written.showsConverter, written.converterUnits) = (showsConverter, converterUnits)
-        written.showsMoney = showsMoney
+        (written.showsMoney, written.showsData, written.plotsData) = (
+            showsMoney, showsData, plotsData
+        )
         saveGeneration += 1
         let (store, generation, session) = (store, saveGeneration, written)
         guard !waiting else {
@@ -518,11 +634,7 @@ public final class CalculatorApplication {
         }
         graphAction = application.addToggleAction("show-graph", initially: showsGraph) {
             [unowned self] isShown in
-            if isShown, showsMoney {
-                moneyAction?.setState(false)
-                showMoney(false)
-            }
-            showGraph(isShown)
+            isShown ? showOnly(.graph) : showGraph(false)
             renderGraph()
             scheduleSave()
         }
@@ -534,11 +646,12 @@ public final class CalculatorApplication {
         }
         moneyAction = application.addToggleAction("show-money", initially: showsMoney) {
             [unowned self] isShown in
-            if isShown, showsGraph {
-                graphAction?.setState(false)
-                showGraph(false)
-            }
-            showMoney(isShown)
+            isShown ? showOnly(.money) : showMoney(false)
+            scheduleSave()
+        }
+        dataAction = application.addToggleAction("show-data", initially: showsData) {
+            [unowned self] isShown in
+            isShown ? showOnly(.data) : showData(false)
             scheduleSave()
         }
         application.addAction("save-graph", takesString: true) { [unowned self] ending in
@@ -552,6 +665,26 @@ public final class CalculatorApplication {
         application.addAction("quit") { [unowned self] _ in quit() }
         for command in AppCommand.allCases where !command.accelerators.isEmpty {
             application.setAccelerators(command.accelerators, for: command.action)
+        }
+    }
+
+    /// The panes that take turns in the graph's place.
+    private enum SidePane { case graph, money, data }
+
+    /// Shows one of the panes in the graph's place, hiding the others.
+    private func showOnly(_ shown: SidePane) {
+        let panes: [(SidePane, Bool, Action?, (Bool) -> Void)] = [
+            (.graph, showsGraph, graphAction, showGraph),
+            (.money, showsMoney, moneyAction, showMoney),
+            (.data, showsData, dataAction, showData),
+        ]
+        for (pane, isShown, action, show) in panes where pane != shown && isShown {
+            action?.setState(false)
+            show(false)
+        }
+        for (pane, _, action, show) in panes where pane == shown {
+            action?.setState(true)
+            show(true)
         }
     }
 

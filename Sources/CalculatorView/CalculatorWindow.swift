@@ -36,9 +36,10 @@ final class CalculatorWindow {
     private(set) var graph: GraphPane?
     /// The unit converter under the display; built the first time it is shown.
     private(set) var converter: ConverterPane?
-    /// The Money pane, in the graph's place (the two take turns); built the first time it is
-    /// shown.
+    /// The Money and Data panes, in the graph's place (the three take turns); each built the
+    /// first time it is shown.
     private(set) var money: MoneyPane?
+    private(set) var data: DataPane?
     private let lastLine = Widget.box(vertical: false, spacing: 6)
     private let body = Widget.grid(spacing: 12, homogeneous: false)
     private let readout = Widget.box(vertical: true, spacing: 2)
@@ -53,6 +54,7 @@ final class CalculatorWindow {
     private let graphToggle = Widget(gtk_toggle_button_new_with_label(localized("Graph")))
     private let converterToggle = Widget(gtk_toggle_button_new_with_label(localized("Units")))
     private let moneyToggle = Widget(gtk_toggle_button_new_with_label(localized("Money")))
+    private let dataToggle = Widget(gtk_toggle_button_new_with_label(localized("Data")))
     private var buttons: [Key: Widget] = [:]
     private var mode = CalculatorMode.scientific
     private var shape = Keypad.Shape.tall
@@ -119,12 +121,12 @@ final class CalculatorWindow {
         lastLine.append(functions.button)
         // Beside RAD, not in the header bar: there it would widen the narrowest window. Drawn
         // as buttons, not flat, and joined: a row of modes that looks like one before it is
-        // hovered, as narrow as three can be.
+        // hovered, as narrow as four can be.
         let panes = Widget.box(vertical: false, spacing: 0)
         panes.addCSSClass("linked")
         for (toggle, command) in [
             (graphToggle, AppCommand.showGraph), (converterToggle, .showConverter),
-            (moneyToggle, .showMoney),
+            (moneyToggle, .showMoney), (dataToggle, .showData),
         ] {
             gtk_actionable_set_action_name(toggle.opaque, command.action)
             toggle.setTooltip(command.tooltip)
@@ -199,29 +201,32 @@ final class CalculatorWindow {
     /// Wide, the graph sits beside the keypad; tall, it takes the keypad's place (typing
     /// still works, and Ctrl+G brings the keypad back).
     func showGraph(_ isShown: Bool) -> GraphPane? {
-        if isShown, graph == nil {
-            let graph = GraphPane()
-            self.graph = graph
-            body.attach(graph.pane, column: 0, row: 0)  // `place` puts it where the shape wants
-        }
-        graph?.pane.setVisible(isShown)
-        reflow()
-        placePanes()
-        return graph
+        showSidePane(isShown, \.graph, make: GraphPane.init)
     }
 
-    /// The Money pane takes the graph's place: beside the keypad when wide, in its place when
-    /// tall.
+    /// The Money and Data panes take the graph's place: beside the keypad when wide, in its
+    /// place when tall.
     func showMoney(_ isShown: Bool, make: () -> MoneyPane) -> MoneyPane? {
-        if isShown, money == nil {
-            let money = make()
-            self.money = money
-            body.attach(money.pane, column: 0, row: 0)  // `place` puts it where the shape wants
+        showSidePane(isShown, \.money, make: make)
+    }
+
+    func showData(_ isShown: Bool, make: () -> DataPane) -> DataPane? {
+        showSidePane(isShown, \.data, make: make)
+    }
+
+    private func showSidePane<Pane: SidePane>(
+        _ isShown: Bool, _ place: ReferenceWritableKeyPath<CalculatorWindow, Pane?>,
+        make: () -> Pane
+    ) -> Pane? {
+        if isShown, self[keyPath: place] == nil {
+            let pane = make()
+            self[keyPath: place] = pane
+            body.attach(pane.pane, column: 0, row: 0)  // `place` puts it where the shape wants
         }
-        money?.pane.setVisible(isShown)
+        self[keyPath: place]?.pane.setVisible(isShown)
         reflow()
         placePanes()
-        return money
+        return self[keyPath: place]
     }
 
     /// The converter sits under the display's last line, in one row when wide.
@@ -255,7 +260,7 @@ final class CalculatorWindow {
             case .tall: body.move(history.pane, column: 0, row: isHistoryInKeypadsPlace ? 2 : 1)
             }
         }
-        for pane in [graph?.pane, money?.pane].compactMap(\.self) {
+        for pane in sidePanes {
             switch shape {
             case .wide: body.move(pane, column: 1, row: both ? 1 : 0, height: both ? 1 : 2)
             case .tall: body.move(pane, column: 0, row: 2)
@@ -265,10 +270,10 @@ final class CalculatorWindow {
         fitStack()
     }
 
-    /// The graph or the Money pane, whichever shows: they take turns in one place.
-    private var sidePane: Widget? {
-        [graph?.pane, money?.pane].compactMap(\.self).first { $0.isVisible }
-    }
+    /// The graph, the Money or the Data pane, whichever shows: they take turns in one place.
+    private var sidePane: Widget? { sidePanes.first { $0.isVisible } }
+
+    private var sidePanes: [Widget] { [graph?.pane, money?.pane, data?.pane].compactMap(\.self) }
 
     private var isGraphBeside: Bool { shape == .wide && sidePane != nil }
 
@@ -446,7 +451,8 @@ final class CalculatorWindow {
     private func show(_ newMode: CalculatorMode) {
         mode = newMode
         if mode == .programmer, programmer == nil { buildProgrammerParts() }
-        for part in [scientificBlock, angle, graphToggle, converterToggle, moneyToggle] {
+        for part in [scientificBlock, angle, graphToggle, converterToggle, moneyToggle, dataToggle]
+        {
             part.setVisible(mode == .scientific)
         }
         programmer?.block.setVisible(mode == .programmer)
@@ -637,7 +643,7 @@ final class CalculatorWindow {
     private func reflow() {
         let (width, height) = size
         if width > 0, height > 0 { onResize?(Int(width), Int(height)) }
-        let hasPane = [history?.pane, graph?.pane, money?.pane].contains { $0?.isVisible == true }
+        let hasPane = history?.pane.isVisible == true || sidePane != nil
         let newShape = Keypad.Shape(width: width, height: height, withPane: hasPane)
         guard newShape != shape else { return placePanes() }  // the height may move the history
         shape = newShape
@@ -656,3 +662,13 @@ final class CalculatorWindow {
         keypad.move(basicBlock, column: isWide ? 6 : 0, row: isWide ? 0 : 1, width: isWide ? 6 : 1)
     }
 }
+
+/// A pane in the graph's place: the graph, the Money pane, the Data pane.
+@MainActor
+protocol SidePane: AnyObject {
+    var pane: Widget { get }
+}
+
+extension GraphPane: SidePane {}
+extension MoneyPane: SidePane {}
+extension DataPane: SidePane {}

@@ -1,4 +1,5 @@
 import CGtk
+import CalculatorController
 import CalculatorModel
 import Graph
 
@@ -15,6 +16,8 @@ struct GraphPainter {
     var isDark: Bool = false
     /// Drawn at the top left when set (an export has no window title to carry it).
     var title: String? = nil
+    /// The Data pane's points and their line, over the curve.
+    var plotted: PlottedData? = nil
 
     private struct Color {
         let red, green, blue: Double
@@ -32,6 +35,8 @@ struct GraphPainter {
     private var axis: Color { Color(isDark ? 0x9A9996 : 0x77767B) }
     private var text: Color { Color(isDark ? 0xDEDDDA : 0x3D3846) }
     private var curveColor: Color { Color(isDark ? 0x78AEED : 0x1C71D8) }
+    /// Data in GNOME's orange, apart from any curve.
+    private var pointColor: Color { Color(isDark ? 0xFFA348 : 0xE66100) }
 
     func draw(_ cairo: OpaquePointer, width: Int, height: Int) {
         let (width, height) = (Double(width), Double(height))
@@ -110,6 +115,7 @@ struct GraphPainter {
                 Curve(of: $0.callAsFunction, in: viewport, width: Int(width), height: Int(height))
             }
         if let curve { drawCurve(cairo, curve, width: width, height: height) }
+        if let plotted { draw(plotted, cairo, width: width, height: height) }
         if let title, !title.isEmpty {
             let size = labels.size(of: title)
             cairo_set_source_rgba(cairo, background.red, background.green, background.blue, 0.85)
@@ -141,6 +147,40 @@ struct GraphPainter {
             }
         }
         cairo_stroke(cairo)
+    }
+
+    /// The line across the whole view, then each point as a dot: one dot a pixel, however
+    /// many points fall in it, so a million points draw as fast as the pixels they cover.
+    private func draw(_ data: PlottedData, _ cairo: OpaquePointer, width: Double, height: Double) {
+        set(cairo, pointColor)
+        if let (slope, intercept) = data.line {
+            let (left, right) = (
+                viewport.xRange(width: width).lowerBound, viewport.xRange(width: width).upperBound
+            )
+            let pixel = { (x: Double) in
+                min(
+                    max(viewport.pixel(ofY: slope * x + intercept, height: height), -height),
+                    2 * height)
+            }
+            cairo_set_line_width(cairo, 1.5)
+            line(cairo, from: (0, pixel(left)), to: (width, pixel(right)))
+            cairo_stroke(cairo)
+        }
+        let (columns, rows) = (Int(width) + 1, Int(height) + 1)
+        var isDrawn = [Bool](repeating: false, count: columns * rows)
+        for point in data.points {
+            let x = viewport.pixel(ofX: point.x, width: width).rounded()
+            let y = viewport.pixel(ofY: point.y, height: height).rounded()
+            guard (0..<Double(columns)).contains(x), (0..<Double(rows)).contains(y) else {
+                continue
+            }
+            let index = Int(y) * columns + Int(x)
+            guard !isDrawn[index] else { continue }
+            isDrawn[index] = true
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, x, y, 3, 0, 2 * Double.pi)
+        }
+        cairo_fill(cairo)
     }
 
     private func fill(_ cairo: OpaquePointer, _ color: Color) {
@@ -185,4 +225,24 @@ private struct Labels {
     }
 
     func release() { g_object_unref(UnsafeMutableRawPointer(layout)) }
+}
+
+/// The Data pane's rows with both x and y, as a graph draws them, and their least-squares line.
+struct PlottedData: Equatable {
+    var points: [Point]
+    var line: (slope: Double, intercept: Double)?
+
+    init(_ summary: DataSummary) {
+        points = summary.points.map { Point($0.x, $0.y) }
+        if let slope = try? summary.slope?.get().doubleValue,
+            let intercept = try? summary.intercept?.get().doubleValue
+        {
+            line = (slope, intercept)
+        }
+    }
+
+    static func == (a: PlottedData, b: PlottedData) -> Bool {
+        a.points == b.points && a.line?.slope == b.line?.slope
+            && a.line?.intercept == b.line?.intercept
+    }
 }

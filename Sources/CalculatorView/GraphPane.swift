@@ -180,10 +180,31 @@ final class GraphPane {
     private var currentViewport: Viewport { viewport ?? .standard(width: size.width) }
 
     private func draw(_ cairo: OpaquePointer, width: Int, height: Int) {
+        if let points = pointsToHold, width > 1, height > 1 {
+            pointsToHold = nil
+            viewport = Viewport.holding(points, width: Double(width), height: Double(height))
+            onViewportChange?(currentViewport)
+        }
         let curve = curveInView(width: width, height: height)
-        GraphPainter(curve: curve, viewport: currentViewport, isDark: isDark)
+        GraphPainter(curve: curve, viewport: currentViewport, isDark: isDark, plotted: plotted)
             .draw(cairo, width: width, height: height)
     }
+
+    /// The Data pane's points and line, drawn over the curve.
+    var plotted: PlottedData? {
+        didSet {
+            if plotted != oldValue { gtk_widget_queue_draw(area.pointer) }
+        }
+    }
+
+    /// A view that holds every one of `points`, with a margin: at once, or once the area has
+    /// its size (a graph just shown has none yet).
+    func show(_ points: [(x: Double, y: Double)]) {
+        pointsToHold = points.map { Point($0.x, $0.y) }
+        gtk_widget_queue_draw(area.pointer)
+    }
+
+    private var pointsToHold: [Point]?
 
     /// The lowest and highest points in view, with where they are: the curve sampled as the
     /// area draws it.

@@ -111,7 +111,7 @@ enum Keypad {
         switch key {
         case .digit, .decimalPoint: "digit"
         case .operation where basic.joined().contains(key): "operator"
-        case .storeToMemory, .variable("M"): "memory"
+        case .storeToMemory, .variable("M"), .addDataPoint, .removeDataPoint: "memory"
         case .operation, .variable, .exponent, .convert, .function, .nextArgument: "function"
         case .equals: "suggested-action"
         case .clear, .backspace, .undo, .redo, .switchAngleUnit, .secondFunctions, .base,

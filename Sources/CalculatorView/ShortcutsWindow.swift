@@ -108,6 +108,10 @@ enum ShortcutsWindow {
                 [Key.storeToMemory, .variable("M"), .variable("x"), .variable("y")].map(shortcut)
             ),
             (
+                "data",
+                [Key.addDataPoint, .removeDataPoint].map(shortcut)
+            ),
+            (
                 "editing",
                 [
                     (localized("Edit the calculation as text"), "Home Left <Control>a"),

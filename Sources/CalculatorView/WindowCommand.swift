@@ -50,6 +50,14 @@ enum WindowCommand {
     case setMoneyTiming(atBeginning: Bool)
     case copySchedule
     case saveSchedule
+    /// The Data pane: a cell typed in, a row added or deleted, the table pasted into, opened,
+    /// saved, copied or cleared; a summary value used; the points drawn on the graph or not.
+    case editData(row: Int, isY: Bool, text: String)
+    case addDataRow
+    case deleteDataRow(Int)
+    case pasteData, openData, saveData, copyData, clearData
+    case useDataValue(Real)
+    case plotData(Bool)
 }
 
 extension WindowCommand {

@@ -26,6 +26,23 @@ public struct Viewport: Equatable, Codable, Sendable {
             unitsPerPixelX: scaleX, unitsPerPixelY: (y.upperBound - y.lowerBound) / max(height, 1))
     }
 
+    /// A view that holds every point with a tenth of each range to spare on either side; a
+    /// range of no width (one point, or a column of them) is widened to ±1 about it.
+    public static func holding(_ points: [Point], width: Double, height: Double) -> Viewport? {
+        guard let first = points.first else { return nil }
+        var (x, y) = (first.x...first.x, first.y...first.y)
+        for point in points.dropFirst() {
+            x = min(x.lowerBound, point.x)...max(x.upperBound, point.x)
+            y = min(y.lowerBound, point.y)...max(y.upperBound, point.y)
+        }
+        let padded = { (range: ClosedRange<Double>) -> ClosedRange<Double> in
+            let margin = range.upperBound - range.lowerBound
+            guard margin > 0 else { return (range.lowerBound - 1)...(range.upperBound + 1) }
+            return (range.lowerBound - margin / 10)...(range.upperBound + margin / 10)
+        }
+        return showing(x: padded(x), y: padded(y), width: width, height: height)
+    }
+
     /// Out-of-range figures (a damaged session, a thousand zooms) are brought within range, so
     /// no pixel ever maps to `inf` or `nan`.
     public init(centerX: Double, centerY: Double, unitsPerPixelX: Double, unitsPerPixelY: Double) {

@@ -231,13 +231,9 @@ enum HeadlessMode {
     private static func statistics(ofFile path: String) throws(UsageError) -> [String] {
         let data: DataSet
         do {
-            data = try DataSet(reading: try text(ofFile: path))
-        } catch let error as DataReadError {
-            throw UsageError(message: "--data: \(escaped(path)): \(error.message)")
-        } catch let error as DataRefusal {
-            throw UsageError(message: "--data: \(escaped(path)): \(error.message)")
+            data = try DataSet(DataTable(readingFile: path))
         } catch {
-            throw UsageError(message: "--data: \(escaped(path)): \(error)")
+            throw UsageError(message: "--data: \(error.message)")
         }
         let summary = DataSummary(data)
         let written = { (value: DataSummary.Value?) -> String in
@@ -260,25 +256,6 @@ enum HeadlessMode {
             ]
         }
         return lines
-    }
-
-    /// A file's text, up to `DataSet.sizeLimit`.
-    private static func text(ofFile path: String) throws(DataReadError) -> String {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else { throw DataReadError(message: String(cString: strerror(errno))) }
-        defer { close(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            guard count >= 0 else { throw DataReadError(message: String(cString: strerror(errno))) }
-            if count == 0 { break }
-            bytes += buffer[..<count]
-            guard bytes.count <= DataSet.sizeLimit else {
-                throw DataReadError(message: "larger than \(DataSet.sizeLimit >> 20) MiB")
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The lines a calculation prints, collected (for tests); none for a flag.
@@ -447,9 +424,4 @@ enum HeadlessMode {
             return true
         }
     }
-}
-
-/// Why a data file could not be read: the system's words.
-struct DataReadError: Error {
-    let message: String
 }

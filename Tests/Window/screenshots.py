@@ -60,6 +60,12 @@ SHOTS = [
     # The Money pane: the HP-12C handbook's mortgage, PMT solved, and its schedule.
     ("money-tall-light", (440, 800), False, "ctrl+m click:solve-PMT click:Schedule"),
     ("money-wide-dark", (1180, 640), True, "ctrl+m click:solve-PMT click:Schedule"),
+    # The Data pane: the issue's x and y with their line and ŷ at 8; Σ+ typed three times, the
+    # HP-12C manual's s that a one-pass formula makes 0; the points and their line on the graph.
+    ("data-wide-light", (1180, 700), False, "ctrl+t '8'"),
+    ("data-tall-dark", (440, 800), True,
+     "ctrl+t '1999999' ctrl+Return '2000000' ctrl+Return '2000001' ctrl+Return"),
+    ("data-graph-wide-dark", (1180, 640), True, "ctrl+t click:Plot"),
     # The exact field: an identity is exactly 0; a value no precision tells from 0 says so.
     ("tall-light-identity", (440, 660), False, "ctrl+v"),
     ("wide-dark-identity", (940, 480), True, "ctrl+v"),
@@ -83,6 +89,8 @@ FUNCTIONS = ["hyp(a, b) = √(a ^ 2 + b ^ 2)", "f(x) = x ^ 2 + 1", "area(r) = π
              "payment(rate, years, loan) = loan × rate ÷ (1 − (1 + rate) ^ (-years))"]
 # The Money pane's fields: n, i, PV, PMT (to be solved) and FV.
 MORTGAGE = ["300", "13.25", "50000", "", "0"]
+# The issue's x and y, as a session keeps the Data pane's table.
+LINE = "x,y\n1,2.1\n2,3.9\n3,6.2\n4,7.8\n5,10.1\n6,12.2\n7,13.8\n"
 # What a shot pastes.
 PASTED = {"tall-light-identity": "sin(1)^2+cos(1)^2-1", "wide-dark-identity": "atan(1/2)+atan(1/3)-pi/4",
           "tall-dark-undecided": "pi*10^-20000+1-1", "wide-light-undecided": "pi*10^-20000+1-1",
@@ -95,7 +103,9 @@ SESSIONS = {"tall-dark-precedence": {"version": 2, "order": "precedence"},
             "tall-light-functions": {"version": 6, "functions": FUNCTIONS},
             "money-tall-light": {"version": 7, "money": {"texts": MORTGAGE}},
             "money-wide-dark": {"version": 7, "money": {"texts": MORTGAGE, "paysAtBeginning": True}},
-            "wide-dark-functions": {"version": 6, "functions": FUNCTIONS}}
+            "wide-dark-functions": {"version": 6, "functions": FUNCTIONS},
+            "data-wide-light": {"version": 7, "data": LINE},
+            "data-graph-wide-dark": {"version": 7, "data": LINE}}
 
 
 def main(folder, names):

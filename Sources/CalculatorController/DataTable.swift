@@ -1,0 +1,154 @@
+import CalculatorModel
+import Numbers
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The Data pane's table (issue 57): rows of an x and, optionally, a y, each cell as typed,
+/// pasted from a spreadsheet or read from a CSV file. An empty cell is skipped, as a
+/// spreadsheet's functions skip one: the x column's statistics take every x, the line takes
+/// the rows with both.
+public struct DataTable: Equatable, Sendable {
+    public struct Row: Equatable, Sendable {
+        public var x, y: String
+
+        public init(x: String, y: String = "") { (self.x, self.y) = (x, y) }
+    }
+
+    public var rows: [Row] = []
+
+    public init(rows: [Row] = []) { self.rows = rows }
+
+    /// Larger files and pastes are refused: 64 MiB holds millions of values.
+    public static let sizeLimit = 64 << 20
+
+    /// Reads rows of one or two numbers, separated by tabs, `;` or `,` (with tabs or `;`, a
+    /// decimal comma is read too: `3,5`). A first row that holds no number is a header and is
+    /// skipped; empty rows are skipped; a third column and beyond are not read.
+    public init(reading text: String) throws(DataRefusal) {
+        var isFirst = true
+        for (index, line) in text.split(
+            omittingEmptySubsequences: false, whereSeparator: \.isNewline
+        )
+        .enumerated() {
+            let fields = Self.fields(of: line)
+            guard fields.contains(where: { !$0.isEmpty }) else { continue }
+            let cells = Array(fields.prefix(2)) + (fields.count == 1 ? [""] : [])
+            let unread = cells.first { !$0.isEmpty && Self.number($0) == nil }
+            defer { isFirst = false }
+            if isFirst, cells.allSatisfy({ Self.number($0) == nil }) { continue }  // a header
+            if let unread { throw DataRefusal(row: index + 1, text: String(unread.prefix(40))) }
+            rows.append(Row(x: cells[0], y: cells[1]))
+        }
+    }
+
+    /// The table as CSV (`separator` `,`) or as a spreadsheet's paste (a tab), under a header.
+    public func text(separator: String) -> String {
+        let hasY = rows.contains { !$0.y.isEmpty }
+        var text = hasY ? "x\(separator)y\n" : "x\n"
+        for row in rows {
+            text += hasY ? row.x + separator + row.y + "\n" : row.x + "\n"
+        }
+        return text
+    }
+
+    /// Reads a CSV file of at most `sizeLimit` bytes, as a paste is read.
+    public init(readingFile path: String) throws(DataRefusal) {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        let refusal = { (reason: String) in
+            DataRefusal(message: Messages.fileNotRead(path, reason: reason))
+        }
+        guard file >= 0 else { throw refusal(String(cString: strerror(errno))) }
+        defer { close(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            guard count >= 0 else { throw refusal(String(cString: strerror(errno))) }
+            if count == 0 { break }
+            bytes += buffer[..<count]
+            guard bytes.count <= Self.sizeLimit else {
+                throw refusal(Messages.largerThan(megabytes: Self.sizeLimit >> 20))
+            }
+        }
+        try self.init(reading: String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func fields(of line: Substring) -> [String] {
+        let separator: Character =
+            line.contains("\t") ? "\t" : line.contains(";") ? ";" : ","
+        return line.split(separator: separator, omittingEmptySubsequences: false).map { field in
+            var text = String(field.filter { !$0.isWhitespace })
+            if text.count >= 2, text.first == "\"", text.last == "\"" {
+                text = String(text.dropFirst().dropLast())
+            }
+            text = String(text.map { $0 == "−" ? "-" : $0 })
+            return separator == "," ? text : text.withDecimalPoint
+        }
+    }
+
+    static func number(_ text: String) -> Real? {
+        Real(calculatorText: String(text.map { $0 == "−" ? "-" : $0 }))
+    }
+}
+
+/// A session keeps the table as the CSV it saves, which takes a tenth of the room rows of
+/// strings do; a damaged one is an empty table.
+extension DataTable: Codable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        self = (try? DataTable(reading: text)) ?? DataTable()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text(separator: ","))
+    }
+}
+
+/// A table's numbers, exact as written: the statistics of 10 000 000.1 and its like are every
+/// certified digit.
+public struct DataSet: Equatable, Sendable {
+    /// Every x.
+    public var x: [Real] = []
+    /// The rows that have both, in order.
+    public var pairs: (x: [Real], y: [Real]) = ([], [])
+
+    public init(x: [Real] = [], y: [Real] = []) {
+        self.x = x
+        if !y.isEmpty { pairs = (x, y) }
+    }
+
+    /// Refused, naming the row, where a cell holds no number.
+    public init(_ table: DataTable) throws(DataRefusal) {
+        for (index, row) in table.rows.enumerated() {
+            let cells = try [row.x, row.y].map { (cell) throws(DataRefusal) -> Real? in
+                guard !cell.isEmpty else { return nil }
+                guard let number = DataTable.number(cell) else {
+                    throw DataRefusal(row: index + 1, text: String(cell.prefix(40)))
+                }
+                return number
+            }
+            if let x = cells[0] { self.x.append(x) }
+            if let x = cells[0], let y = cells[1] {
+                pairs.x.append(x)
+                pairs.y.append(y)
+            }
+        }
+    }
+
+    public static func == (a: DataSet, b: DataSet) -> Bool {
+        a.x == b.x && a.pairs.x == b.pairs.x && a.pairs.y == b.pairs.y
+    }
+}
+
+/// Why a data file, paste or cell was not taken, in the user's language.
+public struct DataRefusal: Error, Equatable, Sendable {
+    public let message: String
+
+    /// A cell that holds no number: its row (from 1) and what stood there.
+    public init(row: Int, text: String) { message = Messages.dataIsNoNumber(text, row: row) }
+
+    public init(message: String) { self.message = message }
+}
