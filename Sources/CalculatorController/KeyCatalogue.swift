@@ -117,8 +117,9 @@ extension Key {
         case .nextWordSize: ["<Alt>w"]
         case .switchSignedness: ["<Alt>u"]
         case .nextArgument: ["semicolon"]
-        case .addDataPoint: ["<Control>Return"]
-        case .removeDataPoint: ["<Control><Shift>Return"]
+        // The keys' own signs with Control; Σ+ also beside Enter, as on HP's calculators.
+        case .addDataPoint: ["<Control>plus", "<Control>KP_Add", "<Control>Return"]
+        case .removeDataPoint: ["<Control>minus", "<Control>KP_Subtract"]
         case .toggleBit, .convert, .function: []
         }
     }

@@ -190,18 +190,21 @@ final class DataPane {
         let wasUpdating = isUpdating
         isUpdating = true
         defer { isUpdating = wasUpdating }
-        // A row added at the end (Σ+, +) is shown: its page is the last, scrolled to the end.
+        // A row added at the end (Σ+, +) is shown: its page is the last, scrolled to the end. A
+        // table pasted or opened is shown from its first row.
         let added =
             table.rows.count == shown.rows.count + 1 && !table.rows.isEmpty
             && table.rows.dropLast() == shown.rows[...]
+        let isNew = abs(table.rows.count - shown.rows.count) > 1
         shown = table
         if added { firstRow = .max }
+        if isNew { firstRow = 0 }
         showPage()
-        if added {
+        if added || isNew {
             MainLoop.whenIdle { [weak self] in
                 guard let self else { return }
                 let scroll = gtk_scrolled_window_get_vadjustment(scroller.opaque)
-                gtk_adjustment_set_value(scroll, gtk_adjustment_get_upper(scroll))
+                gtk_adjustment_set_value(scroll, added ? gtk_adjustment_get_upper(scroll) : 0)
             }
         }
         let count = table.rows.count
@@ -267,7 +270,7 @@ final class DataPane {
                     gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
                     gtk_label_set_xalign(OpaquePointer(label), 1)
                 }
-                button.setAccessibleLabel(localized("use %@", value.name))
+                button.setAccessibleLabel(value.name + " " + value.text)
                 button.setTooltip(localized("Use in the Calculation"))
                 button.setSensitive(value.value != nil)
                 if let number = value.value {

@@ -178,7 +178,7 @@ struct GraphPainter {
             guard !isDrawn[index] else { continue }
             isDrawn[index] = true
             cairo_new_sub_path(cairo)
-            cairo_arc(cairo, x, y, 3, 0, 2 * Double.pi)
+            cairo_arc(cairo, x, y, 4, 0, 2 * Double.pi)
         }
         cairo_fill(cairo)
     }

@@ -78,7 +78,7 @@ struct SignalBoxTests {
         #expect(shortcuts.contains { $0 == ("Next argument", "semicolon") })
         #expect(shortcuts.contains { $0 == ("Functions", "<Control>f") })
         #expect(shortcuts.contains { $0 == ("Save as Function", "<Control><Shift>f") })
-        #expect(shortcuts.contains { $0 == ("Add to the data", "<Control>Return") })
+        #expect(shortcuts.contains { $0 == ("Add to the data", "<Control>plus <Control>Return") })
         #expect(shortcuts.contains { $0 == ("Show Data and Statistics", "<Control>t") })
         #expect(
             ShortcutsWindow.groups.map(\.id) == [
