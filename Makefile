@@ -191,6 +191,7 @@ bench: test-deps
 	scripts/with-xvfb scripts/bench/instructions
 	.build/release/calculator-bench
 	$(SYSTEM_PYTHON) scripts/bench/money
+	scripts/with-xvfb $(SYSTEM_PYTHON) scripts/bench/data
 	@echo; echo "| a 10⁵-step session, restored and shown | MiB resident |"; echo "|---|---:|"
 	@for shape in 0 1 2 3 4 5; do .build/release/calculator-bench --session-memory $$shape; done
 	$(MAKE) --no-print-directory bench-engines

@@ -62,7 +62,13 @@ extension CalculatorController {
         case .success(let table) where table.rows.isEmpty:
             notice = Messages.noDataRows
         case .success(let table):
-            changeData { $0.rows = replacing ? table.rows : $0.rows + table.rows }
+            changeData { data in
+                if replacing || data.rows.isEmpty {
+                    data.rows = table.rows  // no copy of a million rows
+                } else {
+                    data.rows += table.rows
+                }
+            }
             notice = Messages.dataRowCount(data.rows.count)
         case .failure(let refusal):
             notice = refusal.message

@@ -14,6 +14,9 @@ public struct DataSummary: Sendable {
     /// With rows that have a y: the least-squares line y = slope·x + intercept, and how well
     /// it fits.
     public let slope, intercept, correlation, determination: Value?
+    /// With y: the slope of the least-squares line through the origin, y = b·x (Σxy ÷ Σx²),
+    /// for quantities known to be proportional.
+    public let slopeThroughOrigin: Value?
     /// The rows with both, as the graph draws them.
     public let points: [(x: Double, y: Double)]
 
@@ -37,6 +40,7 @@ public struct DataSummary: Sendable {
         }
         guard !py.isEmpty else {
             (slope, intercept, correlation, determination) = (nil, nil, nil, nil)
+            slopeThroughOrigin = nil
             return
         }
         // The sums of squares and products about the exact means.
@@ -48,6 +52,10 @@ public struct DataSummary: Sendable {
         intercept = Self.value { try Statistics.mean(py) - slope.get() * Statistics.mean(px) }
         determination = Self.value { try sxy.get().squared() / (sxx.get() * syy.get()) }
         correlation = Self.value { try sxy.get() / (sxx.get() * syy.get()).squareRoot() }
+        slopeThroughOrigin = Self.value {
+            try Statistics.sum(zip(px, py).map { try $0 * $1 })
+                / Statistics.sum(px.map { try $0.squared() })
+        }
     }
 
     /// ŷ: the line's value at `x`; nil without a line.

@@ -23,21 +23,24 @@ public struct DataTable: Equatable, Sendable {
     /// Larger files and pastes are refused: 64 MiB holds millions of values.
     public static let sizeLimit = 64 << 20
 
-    /// Reads rows of one or two numbers, separated by tabs, `;` or `,` (with tabs or `;`, a
-    /// decimal comma is read too: `3,5`). A first row that holds no number is a header and is
-    /// skipped; empty rows are skipped; a third column and beyond are not read.
+    /// Reads rows of one or two numbers, separated by tabs, `;` or `,`. A first row that holds
+    /// no number is a header and is skipped; empty rows are skipped; a third column and beyond
+    /// are not read. Each cell is read as `number` reads a cell typed in. The text is read as
+    /// bytes, not characters: a million rows take a second, not ten.
     public init(reading text: String) throws(DataRefusal) {
         var isFirst = true
-        for (index, line) in text.split(
-            omittingEmptySubsequences: false, whereSeparator: \.isNewline
-        )
-        .enumerated() {
-            let fields = Self.fields(of: line)
+        for (index, line) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            let separator: UInt8 =
+                line.contains(0x09) ? 0x09 : line.contains(0x3B) ? 0x3B : 0x2C
+            let fields = line.split(separator: separator, omittingEmptySubsequences: false)
+                .prefix(2).map { Self.numberText(Substring($0)) }
             guard fields.contains(where: { !$0.isEmpty }) else { continue }
-            let cells = Array(fields.prefix(2)) + (fields.count == 1 ? [""] : [])
-            let unread = cells.first { !$0.isEmpty && Self.number($0) == nil }
+            let cells = fields + (fields.count == 1 ? [""] : [])
+            let unread = cells.first { !$0.isEmpty && Real(calculatorText: $0) == nil }
             defer { isFirst = false }
-            if isFirst, cells.allSatisfy({ Self.number($0) == nil }) { continue }  // a header
+            if isFirst, cells.allSatisfy({ Real(calculatorText: $0) == nil }) { continue }
             if let unread { throw DataRefusal(row: index + 1, text: String(unread.prefix(40))) }
             rows.append(Row(x: cells[0], y: cells[1]))
         }
@@ -75,21 +78,33 @@ public struct DataTable: Equatable, Sendable {
         try self.init(reading: String(decoding: bytes, as: UTF8.self))
     }
 
-    private static func fields(of line: Substring) -> [String] {
-        let separator: Character =
-            line.contains("\t") ? "\t" : line.contains(";") ? ";" : ","
-        return line.split(separator: separator, omittingEmptySubsequences: false).map { field in
-            var text = String(field.filter { !$0.isWhitespace })
-            if text.count >= 2, text.first == "\"", text.last == "\"" {
-                text = String(text.dropFirst().dropLast())
+    /// A cell's number as written, the way `Real(calculatorText:)` reads one: spaces (a
+    /// thousands' space too) and the quotes around it left out, `−` as `-`, and a decimal
+    /// comma as a point where there is no point (`3,5`).
+    static func numberText(_ cell: Substring) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(cell.utf8.count)
+        for scalar in cell.unicodeScalars {
+            switch scalar {
+            case " ", "\t", "\r": continue
+            case "−": bytes.append(0x2D)
+            case _ where scalar.isASCII: bytes.append(UInt8(scalar.value))
+            case _ where scalar.properties.isWhitespace: continue
+            default: bytes.append(contentsOf: String(scalar).utf8)
             }
-            text = String(text.map { $0 == "−" ? "-" : $0 })
-            return separator == "," ? text : text.withDecimalPoint
         }
+        if bytes.count >= 2, bytes.first == 0x22, bytes.last == 0x22 {
+            bytes = Array(bytes.dropFirst().dropLast())
+        }
+        if !bytes.contains(0x2E) {
+            for index in bytes.indices where bytes[index] == 0x2C { bytes[index] = 0x2E }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func number(_ text: String) -> Real? {
-        Real(calculatorText: String(text.map { $0 == "−" ? "-" : $0 }))
+    /// A cell's value; nil for an empty cell or one that holds no number.
+    static func number(_ cell: String) -> Real? {
+        Real(calculatorText: numberText(cell[...]))
     }
 }
 

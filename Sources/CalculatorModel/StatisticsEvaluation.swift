@@ -1,9 +1,9 @@
 import Numbers
 
 /// What the functions of statistics compute: exactly where the data are (the mean of
-/// fractions is a fraction; a variance is summed about the exact mean, so 1 999 999,
-/// 2 000 000, 2 000 001 have a standard deviation of exactly 1, where a one-pass formula on
-/// Doubles says 0). Order is decided exactly, by fractions where the data are fractions.
+/// fractions is a fraction; a variance is a fraction too, so 1 999 999, 2 000 000, 2 000 001
+/// have a standard deviation of exactly 1, where a one-pass formula on Doubles says 0). Order
+/// is decided exactly, by fractions where the data are fractions.
 extension OperationID {
     func statistic(_ x: [Real]) throws(ArithmeticError) -> Real? {
         switch self {
@@ -31,6 +31,14 @@ extension OperationID {
 /// The sums and orders behind the functions of statistics and the data's summary.
 public enum Statistics {
     public static func sum(_ x: [Real]) throws(ArithmeticError) -> Real {
+        if let fractions = fractions(x) {
+            var total = Rational.zero
+            for value in fractions {
+                if Budget.isSpent { throw .imprecise }
+                total = total + value
+            }
+            return Real(total)
+        }
         var total = Real.zero
         for value in x {
             if Budget.isSpent { throw .imprecise }
@@ -43,20 +51,26 @@ public enum Statistics {
         try sum(x) / Real(x.count)
     }
 
-    /// Σ(x − x̄)² ÷ (n − 1) for a sample, ÷ n for a population: about the exact mean.
+    /// Σ(x − x̄)² ÷ (n − 1) for a sample, ÷ n for a population.
     public static func variance(_ x: [Real], sample: Bool) throws(ArithmeticError) -> Real {
         guard x.count > (sample ? 1 : 0) else { throw .divisionByZero }
-        let center = try mean(x)
-        var squares = Real.zero
-        for value in x {
-            if Budget.isSpent { throw .imprecise }
-            squares = try squares + (value - center).squared()
-        }
-        return try squares / Real(x.count - (sample ? 1 : 0))
+        return try products(x, x) / Real(x.count - (sample ? 1 : 0))
     }
 
-    /// Σ(x − x̄)(y − ȳ): a covariance's sum, and with x = y a variance's.
+    /// Σ(x − x̄)(y − ȳ): a covariance's sum, and with x = y a variance's. Of fractions it is
+    /// Σxy − Σx·Σy ÷ n in fractions: exact, so the textbook's one-pass formula (which loses
+    /// every digit in floating point) is right here, and no value is made into a fraction
+    /// over n first. Of other numbers, it is summed about the exact means, which keeps Ziv's
+    /// loop from chasing a cancellation.
     public static func products(_ x: [Real], _ y: [Real]) throws(ArithmeticError) -> Real {
+        if let a = fractions(x), let b = fractions(y), !a.isEmpty {
+            var (sumA, sumB, sumAB) = (Rational.zero, Rational.zero, Rational.zero)
+            for (p, q) in zip(a, b) {
+                if Budget.isSpent { throw .imprecise }
+                (sumA, sumB, sumAB) = (sumA + p, sumB + q, sumAB + p * q)
+            }
+            return Real(sumAB - sumA * sumB / Rational(a.count))
+        }
         let (centerX, centerY) = (try mean(x), try mean(y))
         var total = Real.zero
         for (a, b) in zip(x, y) {
@@ -64,6 +78,12 @@ public enum Statistics {
             total = try total + (a - centerX) * (b - centerY)
         }
         return total
+    }
+
+    /// The values as fractions, when every one is.
+    private static func fractions(_ x: [Real]) -> [Rational]? {
+        let fractions = x.compactMap(\.rational)
+        return fractions.count == x.count ? fractions : nil
     }
 
     /// In increasing order: fractions compared as fractions, others by their exact difference's

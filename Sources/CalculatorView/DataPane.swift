@@ -11,7 +11,7 @@ import Numbers
 final class DataPane {
     let pane = Widget.box(vertical: true, spacing: 6)
     /// The rows of a page: a list of a million rows would build a million fields.
-    static let pageSize = 100
+    static let pageSize = 25
 
     private let send: @MainActor (WindowCommand) -> Void
     private let list = Widget(gtk_list_box_new())
@@ -34,6 +34,9 @@ final class DataPane {
     private var firstRow = 0
     private var shown = DataTable()
     private var shownSummary: Summary?
+    private var summaryCells: [(name: Widget, value: Widget)] = []
+    private var summaryValues: [Real?] = []
+    private let summaryMessage = Widget.label("")
     /// Set while the pane writes into its own widgets, whose signals must not answer.
     private var isUpdating = false
 
@@ -147,6 +150,8 @@ final class DataPane {
         keptNote.wrap(lines: 3, cut: PANGO_ELLIPSIZE_END)
         pane.append(keptNote)
         summaryGrid.setAccessibleLabel(localized("summary"))
+        summaryMessage.wrap(lines: 3, cut: PANGO_ELLIPSIZE_END)
+        summaryGrid.attach(summaryMessage, column: 0, row: 0, width: 4)
         pane.append(summaryGrid)
         render(shown, summary: .values([]), plots: plots)
     }
@@ -246,38 +251,52 @@ final class DataPane {
     private func show(_ summary: Summary) {
         guard summary != shownSummary else { return }
         shownSummary = summary
-        summaryGrid.removeAllChildren()
+        let values: [DataSummaryRow]
         switch summary {
-        case .computing, .message:
-            let text =
-                if case .message(let message) = summary {
-                    message
-                } else {
-                    localized("Computing") + "…"
-                }
-            let label = Widget.label(text)
-            label.wrap(lines: 3, cut: PANGO_ELLIPSIZE_END)
-            summaryGrid.attach(label, column: 0, row: 0, width: 4)
-        case .values(let values):
-            for (index, value) in values.enumerated() {
-                let (row, column) = (Int32(index / 2), Int32(index % 2 * 2))
-                let name = Widget.label(value.name, cssClass: "dim-label", xalign: 1)
-                summaryGrid.attach(name, column: column, row: row)
-                let button = Widget.button(label: value.text)
-                button.addCSSClass("flat")
-                button.setExpand(horizontally: true, vertically: false)
-                if let label = gtk_button_get_child(button.cast()) {
-                    gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
-                    gtk_label_set_xalign(OpaquePointer(label), 1)
-                }
-                button.setAccessibleLabel(value.name + " " + value.text)
-                button.setTooltip(localized("Use in the Calculation"))
-                button.setSensitive(value.value != nil)
-                if let number = value.value {
-                    button.onClicked { [send] in send(.useDataValue(number)) }
-                }
-                summaryGrid.attach(button, column: column + 1, row: row)
-            }
+        case .computing:
+            values = []
+            summaryMessage.setLabelText(localized("Computing") + "…")
+        case .message(let message):
+            values = []
+            summaryMessage.setLabelText(message)
+        case .values(let rows):
+            values = rows
         }
+        summaryMessage.setVisible(values.isEmpty)
+        // The cells are made once and written again: a summary shown is no widgets rebuilt.
+        while summaryCells.count < values.count { addSummaryCell() }
+        for (index, cell) in summaryCells.enumerated() {
+            let value = values.indices.contains(index) ? values[index] : nil
+            cell.name.setVisible(value != nil)
+            cell.value.setVisible(value != nil)
+            guard let value else { continue }
+            cell.name.setLabelText(value.name)
+            cell.value.setButtonLabel(value.text)
+            cell.value.setAccessibleLabel(value.name + " " + value.text)
+            cell.value.setSensitive(value.value != nil)
+        }
+        summaryValues = values.map(\.value)
+    }
+
+    /// A summary value's name and its button, in two columns of them.
+    private func addSummaryCell() {
+        let index = summaryCells.count
+        let (row, column) = (Int32(index / 2 + 1), Int32(index % 2 * 2))
+        let name = Widget.label("", cssClass: "dim-label", xalign: 1)
+        summaryGrid.attach(name, column: column, row: row)
+        let button = Widget.button(label: "")
+        button.addCSSClass("flat")
+        button.setExpand(horizontally: true, vertically: false)
+        if let label = gtk_button_get_child(button.cast()) {
+            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+            gtk_label_set_xalign(OpaquePointer(label), 1)
+        }
+        button.setTooltip(localized("Use in the Calculation"))
+        button.onClicked { [weak self] in
+            guard let self, let value = summaryValues[index] else { return }
+            send(.useDataValue(value))
+        }
+        summaryGrid.attach(button, column: column + 1, row: row)
+        summaryCells.append((name, button))
     }
 }

@@ -137,7 +137,7 @@ enum ShortcutsWindow {
     /// The accelerators as the window lists them: the numeric keypad's twins (`KP_Add` beside
     /// `plus`) would only repeat a key, under a raw name.
     private static func shown(_ accelerators: [String]) -> String {
-        accelerators.filter { !$0.hasPrefix("KP_") }.joined(separator: " ")
+        accelerators.filter { !$0.contains("KP_") }.joined(separator: " ")
     }
 }
 

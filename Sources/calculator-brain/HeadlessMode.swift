@@ -72,8 +72,9 @@ enum HeadlessMode {
             sln, syd, ddb) take the spreadsheets' arguments: see their list below.
             --data prints the count, mean, median, stdev (of a sample), stdevp (of a
             population), min and max of a CSV file's first column, and with a second column
-            the least-squares line's slope, intercept, r and r2; a header row is skipped,
-            fields are apart by commas, semicolons or tabs. Every digit is exact where the
+            the least-squares line's slope, intercept, r and r2, and slope0 of the line
+            through the origin; a header row is skipped, fields are apart by commas,
+            semicolons or tabs, and an empty cell is skipped. Every digit is exact where the
             data are (mean, median, stdev … are also functions: see their list below).
             --define keeps a function (f(x)=x^2+1, g(a,b)=sqrt(a^2+b^2)) for the keys and
             expressions after it: f(3) calls it, and so does its name as a key (in RPN on
@@ -253,6 +254,7 @@ enum HeadlessMode {
             lines += [
                 "slope: " + written(summary.slope), "intercept: " + written(summary.intercept),
                 "r: " + written(summary.correlation), "r2: " + written(summary.determination),
+                "slope0: " + written(summary.slopeThroughOrigin),
             ]
         }
         return lines

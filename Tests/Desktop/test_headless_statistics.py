@@ -57,7 +57,7 @@ def test_data_with_two_columns_fits_the_line(tmp_path):
 
 @pytest.mark.parametrize("content, message", [
     ("1\n2\nfoo\n", "Row 3: “foo” is no number"),
-    ("1,1\n2\n", "Row 2 has a y where the rows before have none, or none where they have one"),
+    ("1,1\n2,bar\n", "Row 2: “bar” is no number"),
 ])
 def test_a_damaged_file_is_refused_with_its_row(tmp_path, content, message):
     path = tmp_path / "data.csv"
@@ -66,6 +66,15 @@ def test_a_damaged_file_is_refused_with_its_row(tmp_path, content, message):
     assert refused.returncode == 2
     assert message in refused.stderr
     assert refused.stdout == ""
+
+
+def test_an_empty_cell_is_skipped_as_a_spreadsheet_skips_it(tmp_path):
+    # Row 2 has no y: x's statistics take it, the line takes the rows with both (slope 2).
+    path = tmp_path / "data.csv"
+    path.write_text("1,2\n2\n3,6\n")
+    shown = printed("--data", str(path))
+    assert (shown["n"], shown["mean"], shown["slope"], shown["intercept"]) == ("3", "2", "2", "0")
+    assert shown["slope0"] == "2"
 
 
 def test_a_missing_file_says_so(tmp_path):
