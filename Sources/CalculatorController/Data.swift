@@ -37,7 +37,7 @@ extension CalculatorController {
     /// A cell typed in: its own undo is the field's, as a Money field's is.
     public mutating func editData(row: Int, isY: Bool, text: String) {
         guard data.rows.indices.contains(row) else { return }
-        let text = String(text.prefix(MoneyProblem.maximumTextLength))
+        let text = String(text.prefix(DataTable.maximumCellLength))
         if isY { data.rows[row].y = text } else { data.rows[row].x = text }
     }
 

@@ -1,4 +1,5 @@
 import CalculatorModel
+import Graph
 import Numbers
 
 /// What the Data pane and `--data` show of a data set, each value or why there is none. Made
@@ -18,7 +19,7 @@ public struct DataSummary: Sendable {
     /// for quantities known to be proportional.
     public let slopeThroughOrigin: Value?
     /// The rows with both, as the graph draws them.
-    public let points: [(x: Double, y: Double)]
+    public let points: [Point]
 
     public init(_ data: DataSet) {
         let x = data.x
@@ -36,7 +37,7 @@ public struct DataSummary: Sendable {
         let (px, py) = data.pairs
         points = zip(px, py).compactMap { a, b in
             guard let a = a.doubleValue, let b = b.doubleValue else { return nil }
-            return (a, b)
+            return Point(a, b)
         }
         guard !py.isEmpty else {
             (slope, intercept, correlation, determination) = (nil, nil, nil, nil)

@@ -22,6 +22,8 @@ public struct DataTable: Equatable, Sendable {
 
     /// Larger files and pastes are refused: 64 MiB holds millions of values.
     public static let sizeLimit = 64 << 20
+    /// Longer than any number a cell needs; a longer text typed is cut.
+    static let maximumCellLength = 100
 
     /// Reads rows of one or two numbers, separated by tabs, `;` or `,`. A first row that holds
     /// no number is a header and is skipped; empty rows are skipped; a third column and beyond

@@ -319,11 +319,12 @@ public final class CalculatorApplication {
         let graph = plotsData && isGraphShown ? window?.graph : nil
         guard pane != nil || graph != nil || window?.graph?.plotted != nil else { return }
         dataWork.summarize(controller.data) { [weak self] in self?.renderData() }
-        let summary = try? dataWork.summary?.get()
-        graph?.plotted = summary.map { PlottedData($0) }
-        if fitsPlot, let graph, let summary {
+        // The summary's points as they are, not copied: a million cost nothing at each key.
+        let plotted = (try? dataWork.summary?.get()).map(PlottedData.init)
+        graph?.plotted = plotted
+        if fitsPlot, let graph, let plotted {
             fitsPlot = false
-            if !summary.points.isEmpty { graph.show(summary.points) }
+            if !plotted.points.isEmpty { graph.show(plotted.points) }
         }
         if graph == nil { window?.graph?.plotted = nil }
         pane?.render(controller.data, summary: paneSummary, plots: plotsData)

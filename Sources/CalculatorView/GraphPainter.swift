@@ -228,12 +228,12 @@ private struct Labels {
 }
 
 /// The Data pane's rows with both x and y, as a graph draws them, and their least-squares line.
-struct PlottedData: Equatable {
+struct PlottedData: Equatable, Sendable {
     var points: [Point]
     var line: (slope: Double, intercept: Double)?
 
     init(_ summary: DataSummary) {
-        points = summary.points.map { Point($0.x, $0.y) }
+        points = summary.points
         if let slope = try? summary.slope?.get().doubleValue,
             let intercept = try? summary.intercept?.get().doubleValue
         {

@@ -109,7 +109,7 @@ final class GraphPane {
         } then: { [weak self] function, curve in
             guard let self else { return }
             (self.function, self.curve, isCompiling) = (function, curve.map { ($0, view) }, false)
-            title.setLabelText(function?.expression ?? localized("Nothing to graph yet"))
+            showTitle()
             gtk_widget_queue_draw(area.pointer)
             showPoint()
         }
@@ -193,14 +193,25 @@ final class GraphPane {
     /// The Data pane's points and line, drawn over the curve.
     var plotted: PlottedData? {
         didSet {
-            if plotted != oldValue { gtk_widget_queue_draw(area.pointer) }
+            guard plotted != oldValue else { return }
+            gtk_widget_queue_draw(area.pointer)
+            showTitle()
         }
+    }
+
+    /// The function graphed; else the data's points, when they are drawn alone.
+    private func showTitle() {
+        let points = plotted.map {
+            localized(
+                "The data's points (%@) and their least-squares line", String($0.points.count))
+        }
+        title.setLabelText(function?.expression ?? points ?? localized("Nothing to graph yet"))
     }
 
     /// A view that holds every one of `points`, with a margin: at once, or once the area has
     /// its size (a graph just shown has none yet).
-    func show(_ points: [(x: Double, y: Double)]) {
-        pointsToHold = points.map { Point($0.x, $0.y) }
+    func show(_ points: [Point]) {
+        pointsToHold = points
         gtk_widget_queue_draw(area.pointer)
     }
 
