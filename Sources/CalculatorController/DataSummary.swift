@@ -44,7 +44,7 @@ public struct DataSummary: Sendable {
             slopeThroughOrigin = nil
             return
         }
-        // The sums of squares and products about the exact means.
+        // The sums of the deviations' squares and products.
         let sxx = Self.value { try Statistics.products(px, px) }
         let sxy = Self.value { try Statistics.products(px, py) }
         let syy = Self.value { try Statistics.products(py, py) }
@@ -53,9 +53,10 @@ public struct DataSummary: Sendable {
         intercept = Self.value { try Statistics.mean(py) - slope.get() * Statistics.mean(px) }
         determination = Self.value { try sxy.get().squared() / (sxx.get() * syy.get()) }
         correlation = Self.value { try sxy.get() / (sxx.get() * syy.get()).squareRoot() }
+        // Σxy ÷ Σx², from the same sums: Σxy = Sxy + Σx·Σy ÷ n, Σx² = Sxx + (Σx)² ÷ n.
         slopeThroughOrigin = Self.value {
-            try Statistics.sum(zip(px, py).map { try $0 * $1 })
-                / Statistics.sum(px.map { try $0.squared() })
+            let (sumX, sumY, n) = (try Statistics.sum(px), try Statistics.sum(py), Real(px.count))
+            return try (sxy.get() + sumX * sumY / n) / (sxx.get() + sumX.squared() / n)
         }
     }
 

@@ -126,16 +126,11 @@ extension DataTable: Codable {
 
 /// A table's numbers, exact as written: the statistics of 10 000 000.1 and its like are every
 /// certified digit.
-public struct DataSet: Equatable, Sendable {
+public struct DataSet: Sendable {
     /// Every x.
     public var x: [Real] = []
     /// The rows that have both, in order.
     public var pairs: (x: [Real], y: [Real]) = ([], [])
-
-    public init(x: [Real] = [], y: [Real] = []) {
-        self.x = x
-        if !y.isEmpty { pairs = (x, y) }
-    }
 
     /// Refused, naming the row, where a cell holds no number.
     public init(_ table: DataTable) throws(DataRefusal) {
@@ -153,10 +148,6 @@ public struct DataSet: Equatable, Sendable {
                 pairs.y.append(y)
             }
         }
-    }
-
-    public static func == (a: DataSet, b: DataSet) -> Bool {
-        a.x == b.x && a.pairs.x == b.pairs.x && a.pairs.y == b.pairs.y
     }
 }
 
