@@ -428,7 +428,8 @@ public final class CalculatorApplication {
     /// Asks where, then writes the graph as the pane shows it, at the pane's size.
     private func saveGraph(as ending: String) {
         guard let window, let graph = window.graph else { return }
-        let (function, curve) = (graph.function, graph.curveShown)
+        let (function, curve, plotted) = (graph.function, graph.curveShown, graph.plotted)
+        let title = function?.expression ?? (plotted == nil ? "" : graph.titleText)
         // Sampled again here only when that costs less than a frame.
         let sampled = curve == nil && function?.isCheapInFrame == true ? function : nil
         let (width, height) = graph.size
@@ -439,7 +440,7 @@ public final class CalculatorApplication {
         ) { [unowned self] path in
             let path = path.lowercased().hasSuffix("." + ending) ? path : path + "." + ending
             if let reason = GraphFile.write(
-                sampled, curve: curve, title: function?.expression ?? "", viewport: viewport,
+                sampled, curve: curve, plotted: plotted, title: title, viewport: viewport,
                 width: Int(width), height: Int(height), isDark: window.isDark, to: path)
             {
                 update { $0.reportGraphNotSaved(path: path, reason: reason) }

@@ -26,16 +26,19 @@ public enum GraphFile {
     /// Writes the graph to `path`, PNG or SVG by its ending; nil when written, else why not.
     /// It is written beside `path` and renamed over it once whole, so a failure at any point
     /// (a full disk, a file-size limit) leaves the file that was there as it was.
-    /// `curve`: the one the window drew, so that nothing is sampled again on its thread.
+    /// `curve`: the one the window drew, so that nothing is sampled again on its thread;
+    /// `plotted`: the Data pane's points and line, when the window draws them.
     public static func write(
-        _ function: CompiledFunction?, curve: Curve? = nil, title: String, viewport: Viewport,
-        width: Int, height: Int, isDark: Bool = false, to path: String
+        _ function: CompiledFunction?, curve: Curve? = nil, plotted: PlottedData? = nil,
+        title: String, viewport: Viewport, width: Int, height: Int, isDark: Bool = false,
+        to path: String
     ) -> String? {
         guard let file = Replacement(for: path) else {
             return String(cString: strerror(errno))
         }
         let painter = GraphPainter(
-            function: function, curve: curve, viewport: viewport, isDark: isDark, title: title)
+            function: function, curve: curve, viewport: viewport, isDark: isDark, title: title,
+            plotted: plotted)
         let closure = Unmanaged.passUnretained(file).toOpaque()
         let isSVG = path.lowercased().hasSuffix(".svg")
         let surface =

@@ -228,11 +228,11 @@ private struct Labels {
 }
 
 /// The Data pane's rows with both x and y, as a graph draws them, and their least-squares line.
-struct PlottedData: Equatable, Sendable {
+public struct PlottedData: Equatable, Sendable {
     var points: [Point]
     var line: (slope: Double, intercept: Double)?
 
-    init(_ summary: DataSummary) {
+    public init(_ summary: DataSummary) {
         points = summary.points
         if let slope = try? summary.slope?.get().doubleValue,
             let intercept = try? summary.intercept?.get().doubleValue
@@ -241,7 +241,7 @@ struct PlottedData: Equatable, Sendable {
         }
     }
 
-    static func == (a: PlottedData, b: PlottedData) -> Bool {
+    public static func == (a: PlottedData, b: PlottedData) -> Bool {
         a.points == b.points && a.line?.slope == b.line?.slope
             && a.line?.intercept == b.line?.intercept
     }

@@ -200,13 +200,15 @@ final class GraphPane {
     }
 
     /// The function graphed; else the data's points, when they are drawn alone.
-    private func showTitle() {
+    var titleText: String {
         let points = plotted.map {
             localized(
                 "The data's points (%@) and their least-squares line", String($0.points.count))
         }
-        title.setLabelText(function?.expression ?? points ?? localized("Nothing to graph yet"))
+        return function?.expression ?? points ?? localized("Nothing to graph yet")
     }
+
+    private func showTitle() { title.setLabelText(titleText) }
 
     /// A view that holds every one of `points`, with a margin: at once, or once the area has
     /// its size (a graph just shown has none yet).

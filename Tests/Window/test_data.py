@@ -1,6 +1,6 @@
 """Issue 57's Data pane in the real window: Σ+ from the keypad's digits and its shortcut,
-Σ− and undo, a two-column block pasted from a spreadsheet, a CSV file opened through the file
-chooser, a summary value used in the calculation, a cell typed, and the points with their
+Σ− and undo, a two-column block pasted from a spreadsheet, a CSV file opened and the table
+saved through the file chooser, a summary value used in the calculation, a cell typed, and the points with their
 least-squares line on the graph. The issue's x = 1…7, y = 2.1 … 13.8 has slope 139/70 and
 intercept 1/14 (Python's fractions); r from mpmath."""
 
@@ -55,6 +55,24 @@ def window_named(title):
     found = subprocess.run(["xdotool", "search", "--name", f"^{title}$"], capture_output=True,
                            text=True, check=False).stdout.split()
     return found[-1] if found else None
+
+
+def choose_file(window_named, title, path, replace_name=False):
+    """Types `path` into GTK's file chooser titled `title`, as a person does: without a window
+    manager the keyboard follows the pointer, so the pointer goes into the chooser first; a
+    slash opens the Open chooser's location field, and the Save chooser's name field takes a
+    whole path."""
+    chooser = wait_until(lambda: window_named(title))
+    assert chooser, f"no chooser titled {title} came"
+    geometry = dict(line.split("=") for line in subprocess.run(
+        ["xdotool", "getwindowgeometry", "--shell", chooser], capture_output=True, text=True,
+        check=True).stdout.split())
+    x, y, width, height = (int(geometry[key]) for key in ("X", "Y", "WIDTH", "HEIGHT"))
+    subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 2)], check=True)
+    if replace_name:
+        subprocess.run(["xdotool", "key", "--delay", "50", "ctrl+a", "BackSpace"], check=True)
+    subprocess.run(["xdotool", "type", "--delay", "40", "--", str(path)], check=True)
+    subprocess.run(["xdotool", "key", "--delay", "100", "Return"], check=True)
 
 
 def press(calculator, name):
@@ -132,20 +150,16 @@ def test_a_csv_file_is_opened_in_the_tables_place(launch, tmp_path):
     calculator.write("5")
     calculator.type("ctrl+Return")
     press(calculator, "open")
-    chooser = wait_until(lambda: window_named("Open Data"))
-    assert chooser, "no file chooser came"
-    # Without a window manager the keyboard follows the pointer: into the chooser, as a person
-    # types a path into GTK's chooser (a slash opens its location field).
-    geometry = dict(line.split("=") for line in subprocess.run(
-        ["xdotool", "getwindowgeometry", "--shell", chooser], capture_output=True, text=True,
-        check=True).stdout.split())
-    x, y, width, height = (int(geometry[key]) for key in ("X", "Y", "WIDTH", "HEIGHT"))
-    subprocess.run(["xdotool", "mousemove", str(x + width // 2), str(y + height // 2)], check=True)
-    subprocess.run(["xdotool", "type", "--delay", "40", "--", str(data)], check=True)
-    subprocess.run(["xdotool", "key", "--delay", "100", "Return"], check=True)
+    choose_file(window_named, "Open Data", data)
     assert wait_until(lambda: summary(calculator).get("n") == "101", timeout=15), summary(calculator)
     shows_summary(calculator, mean="10000000.2", s="0.1", median="10000000.2")
     assert cells(calculator)[:3] == ["10000000.2", "10000000.1", "10000000.3"]
+    # Saved as CSV through the chooser: the table whole, under its header.
+    saved = tmp_path / "saved.csv"
+    press(calculator, "save")
+    choose_file(window_named, "Save the Data", saved, replace_name=True)
+    assert wait_until(lambda: saved.exists() and saved.read_text().count("\n") == 102)
+    assert saved.read_text().startswith("x\n10000000.2\n10000000.1\n")
     # Opened in the table's place; undo gives the table back.
     calculator.type("ctrl+z")
     assert wait_until(lambda: cells(calculator) == ["5"])
