@@ -90,8 +90,9 @@ extension CalculatorController {
         notice = Messages.graphNotSaved(path, reason: reason)
     }
 
-    public mutating func reportScheduleNotSaved(path: String, reason: String) {
-        notice = Messages.scheduleNotSaved(path, reason: reason)
+    /// A schedule or a table not saved as CSV.
+    public mutating func reportFileNotSaved(path: String, reason: String) {
+        notice = Messages.fileNotSaved(path, reason: reason)
     }
 }
 

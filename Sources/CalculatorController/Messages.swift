@@ -249,8 +249,8 @@ enum Messages {
         localized("Level %@ has no value to use", String(level))
     }
 
-    static func scheduleNotSaved(_ path: String, reason: String) -> String {
-        localized("The schedule could not be saved as %@: %@", path, reason)
+    static func fileNotSaved(_ path: String, reason: String) -> String {
+        localized("“%@” could not be saved: %@", path, reason)
     }
 
     static func graphNotSaved(_ path: String, reason: String) -> String {

@@ -14,15 +14,14 @@ extension OperationID {
             return try Statistics.variance(x, sample: true).squareRoot()
         case .populationStandardDeviation:
             return try Statistics.variance(x, sample: false).squareRoot()
-        case .median: return try Statistics.quantile(Statistics.sorted(x), at: .half)
-        case .minimum: return try Statistics.sorted(x).first
-        case .maximum: return try Statistics.sorted(x).last
+        case .minimum: return try Statistics.quartiles(x)[0]
+        case .median: return try Statistics.quartiles(x)[2]
+        case .maximum: return try Statistics.quartiles(x)[4]
         case .quartile:
             guard let k = x[0].rational, k.isInteger, let quarter = k.word,
                 (0...4).contains(quarter)
             else { throw .undefined }
-            return try Statistics.quantile(
-                Statistics.sorted(Array(x.dropFirst())), at: Rational(quarter, 4))
+            return try Statistics.quartiles(Array(x.dropFirst()))[quarter]
         default: return nil
         }
     }
@@ -86,11 +85,48 @@ public enum Statistics {
         return fractions.count == x.count ? fractions : nil
     }
 
-    /// In increasing order: fractions compared as fractions, others by their exact difference's
-    /// sign (`imprecise` where that cannot be told: Ziv's loop tries again).
-    public static func sorted(_ x: [Real]) throws(ArithmeticError) -> [Real] {
-        let fractions = x.compactMap(\.rational)
-        if fractions.count == x.count { return fractions.sorted().map { Real($0) } }
+    /// The least value, the quartiles (QUARTILE.INC: a quarter of the way along the sorted
+    /// values, between neighbours by a straight line) and the greatest. Of fractions, in time
+    /// linear in the count: each comes from Hoare's selection on what the one before left above
+    /// it, not from a sort. Other data are sorted, by their exact differences' signs.
+    public static func quartiles(_ x: [Real]) throws(ArithmeticError) -> [Real] {
+        guard !x.isEmpty else { throw .undefined }
+        var fractions = x.compactMap(\.rational)
+        guard fractions.count == x.count else {
+            let order = try sorted(x)
+            return try (0...4).map { (k) throws(ArithmeticError) -> Real in
+                let (index, fraction) = try place(Rational(k, 4), count: order.count)
+                guard !fraction.isZero else { return order[index] }
+                return try order[index] + (order[index + 1] - order[index]) * Real(fraction)
+            }
+        }
+        var start = 0
+        return try (0...4).map { (k) throws(ArithmeticError) -> Real in
+            let (index, fraction) = try place(Rational(k, 4), count: fractions.count)
+            fractions.select(index, from: start)
+            start = index
+            guard !fraction.isZero else { return Real(fractions[index]) }
+            // The next in order is the least of those the selection left above.
+            let next = fractions[(index + 1)...].min() ?? fractions[index]
+            return Real(fractions[index] + (next - fractions[index]) * fraction)
+        }
+    }
+
+    /// Where a fraction `p` of the way along `count` sorted values falls: the index at or
+    /// below it, and how far on towards the next.
+    private static func place(_ p: Rational, count: Int) throws(ArithmeticError)
+        -> (index: Int, fraction: Rational)
+    {
+        let place = p * Rational(count - 1)
+        guard let below = try Real(place).floor().rational, let index = below.word else {
+            throw .undefined
+        }
+        return (index, place - below)
+    }
+
+    /// In increasing order, by the sign of each exact difference (`imprecise` where that cannot
+    /// be told: Ziv's loop tries again).
+    private static func sorted(_ x: [Real]) throws(ArithmeticError) -> [Real] {
         var failure: ArithmeticError?
         let order = x.sorted { a, b in
             do throws(ArithmeticError) {
@@ -102,50 +138,6 @@ public enum Statistics {
         }
         if let failure { throw failure }
         return order
-    }
-
-    /// The value a fraction `p` of the way along sorted data, between neighbours by a straight
-    /// line: the spreadsheets' QUARTILE.INC and PERCENTILE.INC (`p` = ½ is the median).
-    public static func quantile(_ sorted: [Real], at p: Rational) throws(ArithmeticError)
-        -> Real
-    {
-        let place = p * Rational(sorted.count - 1)
-        guard let below = try Real(place).floor().rational, let index = below.word else {
-            throw .undefined
-        }
-        let fraction = place - below
-        guard !fraction.isZero else { return sorted[index] }
-        return try sorted[index] + (sorted[index + 1] - sorted[index]) * Real(fraction)
-    }
-}
-
-extension Statistics {
-    /// The least value, the quartiles (QUARTILE.INC) and the greatest, in time linear in the
-    /// count: each comes from Hoare's selection on what the one before left above it, not from
-    /// a sort. Data that are not all fractions are sorted.
-    public static func quartiles(_ x: [Real]) throws(ArithmeticError) -> [Real] {
-        guard !x.isEmpty else { throw .undefined }
-        var fractions = x.compactMap(\.rational)
-        guard fractions.count == x.count else {
-            let order = try sorted(x)
-            return try (0...4).map { (k) throws(ArithmeticError) in
-                try quantile(order, at: Rational(k, 4))
-            }
-        }
-        var start = 0
-        return try (0...4).map { (k) throws(ArithmeticError) -> Real in
-            let place = Rational(k, 4) * Rational(fractions.count - 1)
-            guard let below = try Real(place).floor().rational, let index = below.word else {
-                throw .undefined
-            }
-            fractions.select(index, from: start)
-            start = index
-            let fraction = place - below
-            guard !fraction.isZero else { return Real(fractions[index]) }
-            // The next in order is the least of those the selection left above.
-            let next = fractions[(index + 1)...].min() ?? fractions[index]
-            return Real(fractions[index] + (next - fractions[index]) * fraction)
-        }
     }
 }
 

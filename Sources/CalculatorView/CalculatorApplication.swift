@@ -374,20 +374,6 @@ public final class CalculatorApplication {
         }
     }
 
-    /// Asks where, then writes the table as CSV.
-    private func saveData() {
-        guard let window, let table = update({ $0.dataText(separator: ",") }) else { return }
-        FileChooser.save(
-            title: localized("Save the Data"), suggestedName: localized("data") + ".csv",
-            over: window.window
-        ) { [unowned self] path in
-            let path = path.lowercased().hasSuffix(".csv") ? path : path + ".csv"
-            if let reason = Replacement.write(Array(table.utf8), to: path) {
-                update { $0.reportScheduleNotSaved(path: path, reason: reason) }
-            }
-        }
-    }
-
     // MARK: The graph
 
     private func showGraph(_ isShown: Bool) {
@@ -448,16 +434,17 @@ public final class CalculatorApplication {
         }
     }
 
-    /// Asks where, then writes the Money pane's schedule as CSV.
-    private func saveSchedule() {
-        guard let window, let table = update({ $0.scheduleText(separator: ",") }) else { return }
-        FileChooser.save(
-            title: localized("Save the Schedule"), suggestedName: localized("schedule") + ".csv",
-            over: window.window
-        ) { [unowned self] path in
+    /// Asks where, then writes what `table` gives (the Money pane's schedule, the Data pane's
+    /// table) as CSV, whole or not at all.
+    private func saveCSV(
+        title: String, name: String, _ table: (inout CalculatorController) -> String?
+    ) {
+        guard let window, let table = update(table) else { return }
+        FileChooser.save(title: title, suggestedName: name + ".csv", over: window.window) {
+            [unowned self] path in
             let path = path.lowercased().hasSuffix(".csv") ? path : path + ".csv"
             if let reason = Replacement.write(Array(table.utf8), to: path) {
-                update { $0.reportScheduleNotSaved(path: path, reason: reason) }
+                update { $0.reportFileNotSaved(path: path, reason: reason) }
             }
         }
     }
@@ -465,9 +452,15 @@ public final class CalculatorApplication {
     private func handle(_ command: WindowCommand) {
         switch command {
         case .copySchedule: return copy { $0.scheduleText(separator: "\t") }
-        case .saveSchedule: return saveSchedule()
+        case .saveSchedule:
+            return saveCSV(title: localized("Save the Schedule"), name: localized("schedule")) {
+                $0.scheduleText(separator: ",")
+            }
         case .copyData: return copy { $0.dataText(separator: "\t") }
-        case .saveData: return saveData()
+        case .saveData:
+            return saveCSV(title: localized("Save the Data"), name: localized("data")) {
+                $0.dataText(separator: ",")
+            }
         case .openData: return openData()
         case .pasteData: return pasteData()
         case .plotData(let isShown): return plotData(isShown)

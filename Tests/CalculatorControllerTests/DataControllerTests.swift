@@ -96,6 +96,15 @@ import Testing
         #expect(controller.state.display == "139")
     }
 
+    /// A schedule's and a table's CSV fail alike, each naming its own file.
+    @Test func aFileNotSavedIsSaidByItsName() {
+        var controller = CalculatorController()
+        controller.reportFileNotSaved(path: "/full/data.csv", reason: "No space left on device")
+        #expect(
+            controller.state.notice
+                == "“/full/data.csv” could not be saved: No space left on device")
+    }
+
     @Test func theSessionKeepsTheTableUpToItsLimit() {
         var controller = pressing("5 Σ+ 6 Σ+")
         #expect(
