@@ -135,6 +135,8 @@ FUNCTION_ORACLE_PROGRAMS ?= 10000
 MONEY_ORACLE_PROGRAMS ?= 2000
 # Calls of the functions of statistics (issue 57), on data with a large common part among them.
 STATISTICS_ORACLE_PROGRAMS ?= 3000
+# Expressions of quantities (issue 58), each checked against GNU units in a run of its own.
+QUANTITY_ORACLE_PROGRAMS ?= 600
 BENCH_FUNCTION_ORACLE_PROGRAMS ?= 100000
 BENCH_IDENTITY_PROGRAMS ?= 20000
 oracle: unit-tests
@@ -146,6 +148,7 @@ oracle: unit-tests
 		.build-test/debug/calculator-bench --unit-conversions $$value >.build-test/unit-conversions.tsv && \
 		$(SYSTEM_PYTHON) Tests/Oracle/units_oracle.py .build-test/unit-conversions.tsv $$value || exit 1; \
 	done
+	$(SYSTEM_PYTHON) Tests/Oracle/quantity_oracle.py .build-test/debug/calculator-bench $(QUANTITY_ORACLE_PROGRAMS)
 	.build-test/debug/calculator-bench --identity-programs $(IDENTITY_PROGRAMS)
 	@if CALCULATOR_BRAIN_FIELD= .build-test/debug/calculator-bench --identity-programs 200 >/dev/null; then \
 		echo "the identity oracle passed with the exact field turned off"; exit 1; fi

@@ -1,5 +1,6 @@
 import CalculatorModel
 import Numbers
+import Units
 
 /// Turns keys into display states. It owns both brains, the notation, the number being typed,
 /// the variable values (M among them), undo/redo, history and settings; the view knows nothing
@@ -384,7 +385,7 @@ public struct CalculatorController: Sendable {
     /// the value.
     typealias Evaluation = (
         result: Result<Complex, CalculatorError>?, description: String, finished: HistoryEntry?,
-        levels: [StackLevel], wrapped: Bool
+        levels: [StackLevel], wrapped: Bool, units: UnitTarget?
     )
 
     var evaluation: Evaluation {
@@ -392,15 +393,19 @@ public struct CalculatorController: Sendable {
         case .algebraic:
             let (result, isPending, description, wrapped) = algebraic.evaluateExactly(
                 using: variableValues)
+            let units = algebraic.unitsShown(using: variableValues)
             // A bare number (`5 =`) is not a calculation worth keeping.
             let finished = (try? result?.get()).flatMap { value in
                 isPending || algebraic.isSingleOperand || mode == .programmer
-                    ? nil : HistoryEntry(description: description, result: value)
+                    ? nil : HistoryEntry(description: description, result: value, units: units)
             }
             let suffix = isPending ? " …" : " ="
-            return (result, description.isEmpty ? "" : description + suffix, finished, [], wrapped)
+            return (
+                result, description.isEmpty ? "" : description + suffix, finished, [], wrapped,
+                units
+            )
         case .rpn:
-            guard !rpn.isEmpty else { return (nil, "", nil, [], false) }
+            guard !rpn.isEmpty else { return (nil, "", nil, [], false, nil) }
             let levels = rpn.levels(top: Self.maximumShownLevels)
             let result = levels.first?.value ?? .failure(.missingOperand)
             let finished = (try? result.get()).flatMap { value in
@@ -410,7 +415,7 @@ public struct CalculatorController: Sendable {
             }
             return (
                 result, Self.description(of: levels, depth: rpn.depth) + " =", finished, levels,
-                levels.first?.wrapped ?? false
+                levels.first?.wrapped ?? false, nil
             )
         }
     }

@@ -1,5 +1,6 @@
 import CalculatorModel
 import Numbers
+import Units
 
 /// What the window shows, and all it shows: the controller computes it, the view renders it.
 public struct DisplayState: Equatable, Sendable {
@@ -97,6 +98,8 @@ public struct VariableValue: Equatable, Sendable {
 public struct HistoryEntry: Sendable {
     public var description: String
     public var result: Complex { didSet { written = nil } }
+    /// The units the result is shown in (`km/h`), if the calculation had any.
+    public var units: UnitTarget?
     /// The result as the history pane shows it in a format, and its value as the session
     /// saves it, made once (`prepare`): writing a huge value costs milliseconds, which no key
     /// may pay again. Its formula is written when saved, on the saving thread.
@@ -108,8 +111,8 @@ public struct HistoryEntry: Sendable {
         let serializedValue: String
     }
 
-    public init(description: String, result: Complex) {
-        (self.description, self.result) = (description, result)
+    public init(description: String, result: Complex, units: UnitTarget? = nil) {
+        (self.description, self.result, self.units) = (description, result, units)
     }
 
     /// Writes the result in `style` now, and as the session saves it, if not yet.
@@ -125,27 +128,37 @@ public struct HistoryEntry: Sendable {
         if let written, written.style == style { return written.text }
         return result.text(style)
     }
+
+    /// The result with its units, as the history pane shows it: `16.09344 km/h`.
+    func quantityText(_ style: ValueStyle) -> String {
+        units.map { Quantities.text(of: result, in: $0, style) } ?? resultText(style)
+    }
 }
 
 extension HistoryEntry: Equatable {
     public static func == (a: HistoryEntry, b: HistoryEntry) -> Bool {
-        a.description == b.description && a.result == b.result
+        a.description == b.description && a.result == b.result && a.units == b.units
     }
 }
 
 extension HistoryEntry: Codable {
-    private enum CodingKeys: String, CodingKey { case description, result }
+    private enum CodingKeys: String, CodingKey { case description, result, units }
 
+    /// Units that no longer read (a damaged file) are left out: the number is still right.
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             description: try fields.decode(String.self, forKey: .description),
-            result: try fields.decode(Complex.self, forKey: .result))
+            result: try fields.decode(Complex.self, forKey: .result),
+            units: try fields.decodeIfPresent(String.self, forKey: .units).flatMap {
+                UnitTarget(text: $0)
+            })
     }
 
     public func encode(to encoder: any Encoder) throws {
         var fields = encoder.container(keyedBy: CodingKeys.self)
         try fields.encode(description, forKey: .description)
+        try fields.encodeIfPresent(units?.text, forKey: .units)
         // A complex value is written whole: each part with its formula.
         let real =
             (written?.serializedValue ?? result.real.serializedValue) + result.real.formulaSuffix

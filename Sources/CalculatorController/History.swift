@@ -17,7 +17,7 @@ extension CalculatorController {
         history.reversed().map { entry in
             HistoryRow(
                 expression: entry.description + " =",
-                result: entry.resultText(valueStyle))
+                result: entry.quantityText(valueStyle))
         }
     }
 

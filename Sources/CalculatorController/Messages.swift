@@ -198,6 +198,21 @@ enum Messages {
             localized("Cannot convert %@ to %@", source.localizedName, target.localizedName)
         case .unknownUnit(let name):
             localized("Cannot convert: %@ is no unit", quoted(name))
+        case .incompatibleUnits(.plus, let left, let right):
+            localized("Cannot add %@ and %@", left.withArticle, right.withArticle)
+        case .incompatibleUnits(.minus, let left, let right):
+            localized("Cannot subtract %@ from %@", right.withArticle, left.withArticle)
+        case .incompatibleUnits(_, let left, let right):
+            localized("Cannot combine %@ and %@", left.withArticle, right.withArticle)
+        case .needsPlainNumber(let name, let dimension):
+            localized(
+                "%@ takes a number without units, not %@", quoted(name), dimension.withArticle)
+        case .temperatureArithmetic(let unit):
+            localized(
+                "A temperature in %@ can only be converted, or have a difference added or taken away",
+                unit)
+        case .unitPower:
+            localized("Units can only be raised to a whole power, up to the 99th (m^2, s^-1)")
         case .doesNotFit(let bits): doesNotFit(bits: bits)
         case .notADigit(let digit, let base):
             localized(

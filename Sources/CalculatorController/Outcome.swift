@@ -80,6 +80,9 @@ extension CalculatorController {
             }
             number = number.map(Self.inGroupsOfTen)
         }
+        if let units = evaluation.units, let value = try? evaluation.result?.get() {
+            number = Quantities.text(of: value, in: units, valueStyle, number: number)
+        }
         var finished = evaluation.finished
         finished?.prepare(valueStyle)
         var stack = rows(of: evaluation.levels.prefix(Self.maximumShownLevels))
@@ -88,7 +91,7 @@ extension CalculatorController {
             generation: generation,
             evaluation: (
                 evaluation.result, evaluation.description, finished, evaluation.levels,
-                evaluation.wrapped
+                evaluation.wrapped, evaluation.units
             ), value: Outcome.value(of: evaluation.result), number: number, stack: stack)
     }
 }

@@ -17,7 +17,52 @@ extension UnitCategory {
         case .angle: localized("angle")
         case .data: localized("data")
         case .frequency: localized("frequency")
+        case .force: localized("force")
+        case .current: localized("electric current")
+        case .charge: localized("electric charge")
+        case .voltage: localized("voltage")
+        case .resistance: localized("resistance")
         }
+    }
+}
+
+extension UnitCategory {
+    /// Its name with an article, for sentences: "a length", "an area".
+    var withArticle: String {
+        switch self {
+        case .length: localized("a length")
+        case .area: localized("an area")
+        case .volume: localized("a volume")
+        case .mass: localized("a mass")
+        case .time: localized("a time")
+        case .speed: localized("a speed")
+        case .temperature: localized("a temperature")
+        case .energy: localized("an energy")
+        case .power: localized("a power")
+        case .pressure: localized("a pressure")
+        case .angle: localized("an angle")
+        case .data: localized("an amount of data")
+        case .frequency: localized("a frequency")
+        case .force: localized("a force")
+        case .current: localized("an electric current")
+        case .charge: localized("an electric charge")
+        case .voltage: localized("a voltage")
+        case .resistance: localized("a resistance")
+        }
+    }
+}
+
+extension Dimension {
+    /// What it measures, in the user's language: "length"; `kg·m/s` where no category
+    /// names it; "number" for a plain number.
+    var localizedName: String {
+        category?.localizedName ?? (isNone ? localized("number") : baseUnitsText)
+    }
+
+    /// The same with an article: "a length", "a quantity in kg·m/s", "a number".
+    var withArticle: String {
+        category?.withArticle
+            ?? (isNone ? localized("a number") : localized("a quantity in %@", baseUnitsText))
     }
 }
 

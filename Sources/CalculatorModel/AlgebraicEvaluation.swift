@@ -1,4 +1,5 @@
 import Numbers
+import Units
 
 /// Whether binary operations run as entered or by ordinary precedence.
 public enum OrderOfOperations: String, CaseIterable, Codable, Sendable {
@@ -62,6 +63,9 @@ struct AlgebraicEvaluation: StepEvaluation {
         case .conversion(let conversion):
             takePercentAmount()
             accumulator = forest.conversion(conversion, operand: operand)
+        case .units(let step):
+            takePercentAmount()
+            accumulator = forest.units(step, operand: operand)
         case .operation(let id):
             switch id.entry.kind {
             case .constant(let value):
@@ -215,6 +219,9 @@ struct AlgebraicEvaluation: StepEvaluation {
         let description = pieces.reversed().joined()
         return (value, isPending, description, valueNode.map(forest.wrapped) ?? false)
     }
+
+    /// The units the value shown is written in, if the expression chose any.
+    var unitsShown: UnitTarget? { valueNode.flatMap(forest.unitsShown(by:)) }
 
     /// The text of what `compiled` compiles, whole; nil when nothing has been entered.
     var text: String? { compiledRoot.map { forest.text(of: $0, limit: .max) } }

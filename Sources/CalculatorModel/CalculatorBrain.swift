@@ -300,6 +300,13 @@ public struct CalculatorBrain: Sendable {
         cache.evaluation(of: currentExpression, settings: settings(variables), read: \.outcome)
     }
 
+    /// The units the value is shown in, if the expression chose any: `km/h` after
+    /// `20 mi / 2 h to km/h`.
+    public func unitsShown(using variables: [String: Complex]? = nil) -> UnitTarget? {
+        cache.evaluation(
+            of: currentExpression, settings: settings(variables), read: \.unitsShown)
+    }
+
     /// The calculation as a function of `variable`, the other variables at `variables` (an
     /// unset one is 0); while a binary operation waits for its second operand, the complete
     /// calculation before it. Evaluated apart from the kept evaluation, whose variables differ.

@@ -22,6 +22,7 @@ public struct CompiledFunction: Sendable {
         case binaryTakingPercent(OperationID, left: Int, right: Int)
         case percent(operand: Int)
         case conversion(UnitConversion, operand: Int)
+        case units(UnitStep, operand: Int)
     }
 
     /// A kept function's body, compiled once for every call of it in one compilation; `index`
@@ -77,6 +78,8 @@ public struct CompiledFunction: Sendable {
                     case .percent(let operand): values[operand] / 100
                     case .conversion(let conversion, let operand):
                         conversion.apply(values[operand])
+                    case .units(let step, let operand):
+                        step.apply(values[operand], angleBase: angleUnit.doubleRadians)
                     }
                 // Where the exact value has none, nothing after it has one (`1 ÷ ln 0` is not
                 // 0): an infinity becomes nan (0 × ±∞ is nan), without a branch in this loop.
@@ -139,7 +142,9 @@ extension ExpressionForest {
     private func operands(of node: Int) -> [Int] {
         switch nodes[node].shape {
         case .leaf: recalls[node].map { [$0] } ?? []
-        case .unary(_, let operand), .percent(let operand), .conversion(_, let operand): [operand]
+        case .unary(_, let operand), .percent(let operand), .conversion(_, let operand),
+            .units(_, let operand):
+            [operand]
         case .binary(_, let left, let right): [left, right]
         case .call(_, let arguments): arguments
         }
@@ -160,6 +165,8 @@ extension ExpressionForest {
             return .percent(operand: index(operand))
         case .conversion(let conversion, let operand):
             return .conversion(conversion, operand: index(operand))
+        case .units(let step, let operand):
+            return .units(step, operand: index(operand))
         case .call(let name, let arguments):
             if let id = OperationID(functionNamed: name) {
                 return .function(id, arguments: arguments.map(index))

@@ -21,7 +21,7 @@ public struct Expression: Sendable {
         }
     }
 
-    private(set) var nodes: [Node] = []
+    var nodes: [Node] = []
 
     /// Why text is not an expression, and where: `position` counts characters from 1.
     public struct SyntaxError: Error, Equatable, Sendable {
@@ -35,7 +35,16 @@ public struct Expression: Sendable {
             /// The text ends where an operand is still needed (`2 +`, or nothing at all).
             case endsEarly
             /// A conversion between units that measure different things (`5 kg in m`).
-            case unitMismatch(UnitCategory, UnitCategory)
+            case unitMismatch(Dimension, Dimension)
+            /// `+`, `−` or another operation on quantities of different dimensions
+            /// (`2 m + 3 s`).
+            case incompatibleUnits(OperationID, Dimension, Dimension)
+            /// A quantity where a plain number is needed: `sin(2 m)`, `2 ^ (3 m)`, `(m)^x`.
+            case needsPlainNumber(String, Dimension)
+            /// A temperature on a scale with an offset (°C, °F) multiplied, divided or raised.
+            case temperatureArithmetic(String)
+            /// Units raised to a power that is no whole number: `(2 m) ^ 0.5`.
+            case unitPower
             /// A conversion to something that is no unit (`5 kg in foo`).
             case unknownUnit(String)
             /// Programmer mode: a number its word cannot hold.
@@ -64,13 +73,10 @@ public struct Expression: Sendable {
         variables: Set<String> = ["M", "x", "y"], word: IntegerWord? = nil,
         functions: FunctionLibrary = FunctionLibrary()
     ) throws(SyntaxError) {
-        var (text, conversion) = (text, UnitConversion?.none)
+        var (text, target) = (text, UnitTarget?.none)
         switch ConversionText.reading(text) {
         case .conversion(let expression, let found)?:
-            // A unit alone is one of it: `ft in m` is `1 ft in m`.
-            (text, conversion) = (expression.isEmpty ? "1" : expression, found)
-        case .mismatch(let mismatch)?:
-            throw SyntaxError(problem: .unitMismatch(mismatch.source, mismatch.target), position: 1)
+            (text, target) = (expression, found)
         case .unknownTarget(let name)?:
             throw SyntaxError(problem: .unknownUnit(name), position: text.count - name.count + 1)
         case nil:
@@ -80,9 +86,7 @@ public struct Expression: Sendable {
             text: Array(text), decimalSeparator: decimalSeparator, variables: variables,
             word: word, functions: functions)
         nodes = try reader.read()
-        if let conversion {
-            nodes.append(Node(step: .conversion(conversion), operands: [nodes.count - 1]))
-        }
+        try checkUnits(shownIn: target)
     }
 
     /// Whether an operation works on something in it: `2+3`, `sqrt(16)`, `2pi`, but not `5` or

@@ -24,6 +24,8 @@ struct ExpressionForest {
             case percent(operand: Int)
             /// `5 ft → m`.
             case conversion(UnitConversion, operand: Int)
+            /// `20 mi`, `… → km/h`.
+            case units(UnitStep, operand: Int)
             /// `f(3, x + 1)`: a kept function's value at its arguments.
             case call(String, arguments: [Int])
         }
@@ -173,6 +175,32 @@ struct ExpressionForest {
             Node(
                 shape: .conversion(conversion, operand: operand), precedence: .conversion,
                 value: value))
+    }
+
+    mutating func units(_ step: UnitStep, operand: Int) -> Int {
+        let angleBase = angleUnit.radians
+        let value = nodes[operand].value.flatMap { x in
+            Self.value { () throws(ArithmeticError) in
+                Complex(try step.apply(x.realValue(), angleBase: angleBase))
+            }
+        }
+        let precedence: Precedence =
+            switch step {
+            case .quantity: .postfix
+            case .shown(_, true): .conversion
+            case .shown(_, false): nodes[operand].precedence
+            }
+        return append(
+            Node(shape: .units(step, operand: operand), precedence: precedence, value: value))
+    }
+
+    /// The units a node's value is shown in, if the expression or a conversion chose any.
+    func unitsShown(by node: Int) -> UnitTarget? {
+        switch nodes[node].shape {
+        case .units(.shown(let target, _), _): target
+        case .conversion(let conversion, _): UnitTarget(UnitProduct(conversion.target))
+        default: nil
+        }
     }
 
     /// A call of a kept function: the first argument without a value is the call's error
@@ -335,6 +363,10 @@ struct ExpressionForest {
             parts += [written(operand, below: .postfix), .text("%")]
         case .conversion(let conversion, let operand):
             parts += [written(operand, below: .negation), .text(" " + conversion.text)]
+        case .units(.shown(_, false), let operand):
+            parts.append(.node(operand, parenthesized: false))
+        case .units(let step, let operand):
+            parts += [written(operand, below: .negation), .text(step.text)]
         case .call(let name, let arguments):
             parts.append(.text(name + "("))
             for (position, argument) in arguments.enumerated() {

@@ -1,4 +1,5 @@
 import Numbers
+import Units
 
 /// Reads an expression's text in one pass (a shunting-yard): operands become nodes, operators
 /// wait on a stack until one that binds less tightly arrives.
@@ -62,9 +63,14 @@ struct ExpressionReader {
             } else if character == ")" || character == "]" {
                 position += 1
                 try closeParenthesis(at: start)
+            } else if readUnits() {
+                continue
             } else if character.isNumber || character == "." || character == decimalSeparator {
-                // Two numbers side by side (`2 3`) are a typing slip, not a product.
-                throw SyntaxError(problem: .unexpected(String(character)), position: start + 1)
+                // `5 ft 11 in` is 5 ft + 11 in; two plain numbers side by side (`2 3`) are a
+                // typing slip, not a product.
+                guard try readNextMixedUnit() else {
+                    throw SyntaxError(problem: .unexpected(String(character)), position: start + 1)
+                }
             } else if isTimesBetweenNumbers(at: position) {
                 // `3x4` is 3 × 4, as written by hand; `3x` alone is 3 times the variable x.
                 position += 1
@@ -173,6 +179,50 @@ struct ExpressionReader {
         default: throw SyntaxError(problem: .unexpected(String(character)), position: start + 1)
         }
         return false
+    }
+
+    /// Units written after an operand (`20 mi`, `9.81 m/s²`, `(2 + 3) ft`): they make it a
+    /// quantity, binding before anything else. A name that is a variable's or a kept
+    /// function's keeps its meaning, and so does a name called (`min(`: `90 min` is minutes);
+    /// programmer mode has no units.
+    private mutating func readUnits() -> Bool {
+        guard word == nil,
+            let (product, end) = UnitProduct.read(
+                text, at: position,
+                accepting: { name in
+                    !variables.contains(name)
+                        && (OperationID(functionNamed: name) != nil
+                            || functions.argumentCounts(of: name) == nil)
+                }),
+            end >= text.count || text[end] != "("
+        else { return false }
+        position = end
+        let quantity = UnitStep.quantity(product, asDifference: false)
+        nodes.append(Node(step: .units(quantity), operands: [operands.removeLast()]))
+        operands.append(nodes.count - 1)
+        return true
+    }
+
+    /// After a quantity, a number with units of its own (`5 ft 11 in`, `1 h 30 min`) is added
+    /// to it at once, so `5 ft 11 in × 2` doubles both. False where no quantity came before or
+    /// no units follow the number.
+    private mutating func readNextMixedUnit() throws(SyntaxError) -> Bool {
+        guard let last = operands.last, case .units(.quantity) = nodes[last].step else {
+            return false
+        }
+        let (start, nodeCount) = (position, nodes.count)
+        try readNumber()
+        _ = nextCharacter()
+        guard position < text.count, readUnits() else {
+            (position, nodes) = (start, Array(nodes.prefix(nodeCount)))
+            operands.removeLast()
+            return false
+        }
+        let parts = Array(operands.suffix(2))
+        operands.removeLast(2)
+        nodes.append(Node(step: .operation(.plus), operands: parts))
+        operands.append(nodes.count - 1)
+        return true
     }
 
     /// The digits of the word's base written at `index` (`FF` in hexadecimal, where a word of

@@ -9,6 +9,8 @@ enum ProgramStep: Equatable {
     case operation(OperationID)
     /// The value so far, in another unit: `ft → m`.
     case conversion(UnitConversion)
+    /// A quantity's unit, or the unit a value is shown in: `20 mi`, `→ km/h`.
+    case units(UnitStep)
     /// RPN Enter with nothing typed: level 1 once more, as entered (`x` stays `x`).
     case duplicate
     /// A kept function (`FunctionLibrary`): in RPN it takes `arity` levels; in algebraic
@@ -38,6 +40,8 @@ enum ProgramStep: Equatable {
             self = .operation(id)
         } else if let conversion = UnitConversion(text: item) {
             self = .conversion(conversion)
+        } else if let step = UnitStep(propertyListItem: item) {
+            self = .units(step)
         } else if isValidVariableName(item) {
             self = .variable(item)
         } else {
@@ -50,7 +54,7 @@ enum ProgramStep: Equatable {
     var entersValue: Bool {
         switch self {
         case .operand, .variable, .duplicate, .call: true
-        case .conversion, .nextArgument: false
+        case .conversion, .units, .nextArgument: false
         case .operation(let id):
             switch id.entry.kind {
             case .constant, .openParenthesis: true
@@ -65,6 +69,7 @@ enum ProgramStep: Equatable {
         case .variable(let name): name
         case .operation(let id): id.entry.symbol
         case .conversion(let conversion): conversion.text
+        case .units(let step): step.propertyListItem
         case .duplicate: Self.duplicateItem
         case .call(let name, let arity): name + "/" + String(arity)
         case .nextArgument: Self.nextArgumentItem

@@ -361,6 +361,8 @@ struct StackEvaluation: StepEvaluation {
             push(forest.leaf(name, value: value ?? .failure(.unsetVariable(name))))
         case .conversion(let conversion):
             push(forest.conversion(conversion, operand: popOperand()))
+        case .units(let step):
+            push(forest.units(step, operand: popOperand()))
         case .duplicate:
             let top = stack.top ?? forest.missingOperand()
             if stack.top == nil { push(top) }

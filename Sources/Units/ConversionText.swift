@@ -1,30 +1,24 @@
-/// Where text asks for a conversion: `5 ft in cm`, `100 km/h to m/s`, `98.6 °F → °C`. The
-/// expression before the first unit is the value (`(2 + 3) ft in m`; nothing is 1: `ft in m`).
+/// Where text asks for its result in other units: `5 ft in cm`, `20 mi / 2 h to km/h`,
+/// `98.6 °F → °C`, `1.75 m to ft in`. The expression before the last such word is the value;
+/// units alone are one of them (`ft in m`).
 public enum ConversionText: Equatable, Sendable {
-    case conversion(expression: String, UnitConversion)
-    /// Units of different categories: `5 kg in m`.
-    case mismatch(UnitConversion.Mismatch)
+    case conversion(expression: String, UnitTarget)
     /// A unit, then `in` and something that is no unit: `5 kg in foo`.
     case unknownTarget(String)
 
-    /// What `text` asks for; nil where it is no conversion at all.
+    /// What `text` asks for; nil where it asks for no units at all.
     public static func reading(_ text: String) -> ConversionText? {
         let characters = Array(text)
         for (start, end) in separators(in: characters).reversed() {
             let target = String(characters[end...]).trimmingSpaces
-            let before = Array(String(characters[..<start]).trimmingSpaces)
-            guard let (sourceStart, source) = unitAtEnd(of: before) else { continue }
-            guard let target = PhysicalUnit(spelling: target) else {
-                return target.isEmpty ? nil : .unknownTarget(String(target))
+            let before = String(characters[..<start]).trimmingSpaces
+            guard let found = UnitTarget(text: target) else {
+                guard !target.isEmpty, endsWithUnit(Array(before)) else { continue }
+                return .unknownTarget(String(target))
             }
-            do {
-                let conversion = try UnitConversion(from: source, to: target)
-                return .conversion(
-                    expression: String(before[..<sourceStart]).trimmingSpaces.description,
-                    conversion)
-            } catch {
-                return .mismatch(error)
-            }
+            guard !before.isEmpty else { continue }
+            let isUnitsAlone = UnitProduct(text: before) != nil
+            return .conversion(expression: (isUnitsAlone ? "1 " : "") + before, found)
         }
         return nil
     }
@@ -49,14 +43,12 @@ public enum ConversionText: Equatable, Sendable {
     private static let words = ["in", "to", "into", "as", "в", "nach"].map(Array.init)
         .sorted { $0.count > $1.count }
 
-    /// The longest unit that ends `text` and starts a word (`5ft`, `2 fl oz`, `3 km/h`), and
-    /// where it starts. Only the last characters are tried: no unit is longer.
-    private static func unitAtEnd(of text: [Character]) -> (Int, PhysicalUnit)? {
-        let longest = 32
-        for start in max(0, text.count - longest)..<text.count
-        where start == 0 || !text[start - 1].isLetter && text[start - 1] != "_" {
-            if let unit = PhysicalUnit(spelling: String(text[start...])) { return (start, unit) }
+    /// Whether a unit ends `text` as a word of its own (`5 kg`, `3 km/h`). Only the last
+    /// characters are tried: no unit is longer.
+    private static func endsWithUnit(_ text: [Character]) -> Bool {
+        (max(0, text.count - 32)..<text.count).contains { start in
+            (start == 0 || !text[start - 1].isLetter && text[start - 1] != "_")
+                && UnitProduct.read(text, at: start)?.end == text.count
         }
-        return nil
     }
 }

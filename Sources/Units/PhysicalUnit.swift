@@ -1,9 +1,33 @@
 import Numbers
 
-/// What a unit measures. A conversion is only between units of one category.
+/// What a unit measures. A conversion is only between units of one dimension; the categories
+/// are the converter's lists and the names of dimensions in messages.
 public enum UnitCategory: String, CaseIterable, Sendable {
     case length, area, volume, mass, time, speed, temperature, energy, power, pressure, angle
-    case data, frequency
+    case data, frequency, force, current, charge, voltage, resistance
+
+    public var dimension: Dimension {
+        switch self {
+        case .length: Dimension([.length: 1])
+        case .area: Dimension([.length: 2])
+        case .volume: Dimension([.length: 3])
+        case .mass: Dimension([.mass: 1])
+        case .time: Dimension([.time: 1])
+        case .speed: Dimension([.length: 1, .time: -1])
+        case .temperature: Dimension([.temperature: 1])
+        case .energy: Dimension([.mass: 1, .length: 2, .time: -2])
+        case .power: Dimension([.mass: 1, .length: 2, .time: -3])
+        case .pressure: Dimension([.mass: 1, .length: -1, .time: -2])
+        case .angle: Dimension([.angle: 1])
+        case .data: Dimension([.data: 1])
+        case .frequency: Dimension([.time: -1])
+        case .force: Dimension([.mass: 1, .length: 1, .time: -2])
+        case .current: Dimension([.current: 1])
+        case .charge: Dimension([.current: 1, .time: 1])
+        case .voltage: Dimension([.mass: 1, .length: 2, .time: -3, .current: -1])
+        case .resistance: Dimension([.mass: 1, .length: 2, .time: -3, .current: -2])
+        }
+    }
 }
 
 /// A unit of measurement: `ft`, `°F`, `GiB`. Two bytes, its place in the catalogue: a
@@ -20,6 +44,11 @@ public struct PhysicalUnit: Hashable, Sendable {
     public var name: String { entry.name }
     public var pluralName: String { entry.pluralName }
     public var category: UnitCategory { entry.category }
+    public var dimension: Dimension { entry.category.dimension }
+    /// One of it in the category's SI unit (without the offset of °C and °F).
+    public var baseScale: Real { entry.scale }
+    /// Whether its zero is not the SI unit's (°C, °F): only a temperature, alone, has one.
+    public var hasOffset: Bool { !entry.offset.isZero }
     /// Every symbol it is read by: `°F`, `degF`; `m²`, `m2`, `m^2`.
     public var symbols: [String] { entry.symbols }
 

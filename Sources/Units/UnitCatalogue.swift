@@ -102,13 +102,13 @@ enum UnitCatalogue {
             also: ["kph", "kmh"]),
         unit("km/s", "kilometre per second", "kilometres per second", .speed, "1000"),
         unit("mph", "mile per hour", "miles per hour", .speed, "1609.344/3600", also: ["mi/h"]),
-        unit("kn", "knot", "knots", .speed, "1852/3600", also: ["kt"]),
+        unit("kn", "knot", "knots", .speed, "1852/3600", also: ["kt", "nmi/h"]),
         unit("ft/s", "foot per second", "feet per second", .speed, "0.3048", also: ["fps"]),
         // Temperature (kelvin): affine, x of each is (x + offset) × scale kelvins
         unit("K", "kelvin", "kelvins", .temperature, "1"),
         unit(
             "°C", "degree Celsius", "degrees Celsius", .temperature, "1", plus: "273.15",
-            also: ["degC", "℃", "C", "celsius"]),
+            also: ["degC", "℃", "celsius"]),
         unit(
             "°F", "degree Fahrenheit", "degrees Fahrenheit", .temperature, "5/9",
             plus: "459.67", also: ["degF", "℉", "F", "fahrenheit"]),
@@ -119,10 +119,11 @@ enum UnitCatalogue {
         unit("J", "joule", "joules", .energy, "1"),
         unit("kJ", "kilojoule", "kilojoules", .energy, "1000"),
         unit("MJ", "megajoule", "megajoules", .energy, "1e6"),
+        unit("MWh", "megawatt-hour", "megawatt-hours", .energy, "3.6e9", also: ["MW·h"]),
         unit("cal", "calorie", "calories", .energy, "4.184"),
         unit("kcal", "kilocalorie", "kilocalories", .energy, "4184", also: ["Cal"]),
-        unit("Wh", "watt-hour", "watt-hours", .energy, "3600"),
-        unit("kWh", "kilowatt-hour", "kilowatt-hours", .energy, "3.6e6"),
+        unit("Wh", "watt-hour", "watt-hours", .energy, "3600", also: ["W·h"]),
+        unit("kWh", "kilowatt-hour", "kilowatt-hours", .energy, "3.6e6", also: ["kW·h"]),
         unit("eV", "electronvolt", "electronvolts", .energy, "1.602176634e-19"),
         unit(
             "BTU", "British thermal unit", "British thermal units", .energy, "1055.05585262",
@@ -136,6 +137,7 @@ enum UnitCatalogue {
         unit("mW", "milliwatt", "milliwatts", .power, "0.001"),
         unit("kW", "kilowatt", "kilowatts", .power, "1000"),
         unit("MW", "megawatt", "megawatts", .power, "1e6"),
+        unit("GW", "gigawatt", "gigawatts", .power, "1e9"),
         unit("hp", "horsepower", "horsepower", .power, "550*0.3048*0.45359237*9.80665"),
         unit("PS", "metric horsepower", "metric horsepower", .power, "75*9.80665"),
         unit("BTU/h", "BTU per hour", "BTU per hour", .power, "1055.05585262/3600"),
@@ -185,6 +187,24 @@ enum UnitCatalogue {
         unit("MHz", "megahertz", "megahertz", .frequency, "1e6"),
         unit("GHz", "gigahertz", "gigahertz", .frequency, "1e9"),
         unit("THz", "terahertz", "terahertz", .frequency, "1e12"),
+        // Force (newton)
+        unit("N", "newton", "newtons", .force, "1"),
+        unit("kN", "kilonewton", "kilonewtons", .force, "1000"),
+        unit("lbf", "pound-force", "pounds-force", .force, "0.45359237*9.80665"),
+        unit("kgf", "kilogram-force", "kilograms-force", .force, "9.80665", also: ["kp"]),
+        unit("dyn", "dyne", "dynes", .force, "1e-5"),
+        // Electric current (ampere), charge (coulomb), voltage (volt), resistance (ohm)
+        unit("A", "ampere", "amperes", .current, "1", also: ["amp", "amps"]),
+        unit("mA", "milliampere", "milliamperes", .current, "0.001"),
+        unit("C", "coulomb", "coulombs", .charge, "1"),
+        unit("Ah", "ampere-hour", "ampere-hours", .charge, "3600", also: ["A·h"]),
+        unit("mAh", "milliampere-hour", "milliampere-hours", .charge, "3.6", also: ["mA·h"]),
+        unit("V", "volt", "volts", .voltage, "1"),
+        unit("mV", "millivolt", "millivolts", .voltage, "0.001"),
+        unit("kV", "kilovolt", "kilovolts", .voltage, "1000"),
+        unit("Ω", "ohm", "ohms", .resistance, "1", also: ["Ohm"]),
+        unit("kΩ", "kilohm", "kilohms", .resistance, "1000", also: ["kOhm"]),
+        unit("MΩ", "megohm", "megohms", .resistance, "1e6", also: ["MOhm"]),
     ]
 
     private static func unit(

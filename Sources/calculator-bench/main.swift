@@ -48,6 +48,13 @@ if CommandLine.arguments.dropFirst().first == "--unit-conversions" {
     exit(0)
 }
 
+/// `--displays`: each line of the standard input entered as an expression in a calculator of
+/// its own, and what it shows (`Tests/Oracle/quantity_oracle.py` writes the lines).
+if CommandLine.arguments.dropFirst().first == "--displays" {
+    while let line = readLine() { print(shown(line)) }
+    exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "--session-memory" {
     printSessionMemory(shape: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 0)
     exit(0)

@@ -21,13 +21,13 @@ struct UnitConversionControllerTests {
 
     /// The figures (exact by hand: 1609.344 m; (98.6 + 459.67) × 5/9 − 273.15).
     @Test func pastedConversionsAreExact() {
-        #expect(pasted("1 mi in km").display == "1.609344")
-        #expect(pasted("98.6 °F in °C").display == "37")
-        #expect(pasted("1 GiB in MB").display == "1073.741824")
-        #expect(pasted("100 km/h in m/s").display == "27.7777777777778")
-        #expect(pasted("0 K in °C").display == "-273.15")
+        #expect(pasted("1 mi in km").display == "1.609344 km")
+        #expect(pasted("98.6 °F in °C").display == "37 °C")
+        #expect(pasted("1 GiB in MB").display == "1073.741824 MB")
+        #expect(pasted("100 km/h in m/s").display == "27.7777777777778 m/s")
+        #expect(pasted("0 K in °C").display == "-273.15 °C")
         #expect(pasted("5 feet to cm").description == "5 ft → cm =")
-        #expect(pasted("5 feet to cm").display == "152.4")
+        #expect(pasted("5 feet to cm").display == "152.4 cm")
         #expect(pasted("(2 + 3) ft in m", in: .rpn).stack.first?.expression == "(2 + 3) ft → m")
     }
 
@@ -35,7 +35,7 @@ struct UnitConversionControllerTests {
         var controller = CalculatorController()
         controller.setFormat(.fraction, groupsDigits: false)
         controller.enter(expression: "100 km/h in m/s")
-        #expect(controller.state.display == "250/9")
+        #expect(controller.state.display == "250/9 m/s")
     }
 
     @Test func unitsOfTwoCategoriesAreRefusedInWordsAndNothingChanges() {
@@ -51,22 +51,22 @@ struct UnitConversionControllerTests {
     @Test func theConverterKeyIsAStepOfTheProgram() throws {
         var controller = pressing("2 + 3 =")
         controller.press(.convert(try conversion("ft", "m")))
-        #expect(controller.state.display == "1.524")
+        #expect(controller.state.display == "1.524 m")
         #expect(controller.state.description == "(2 + 3) ft → m =")
         #expect(controller.state.history.first?.expression == "(2 + 3) ft → m =")
         controller.press(.undo)
         #expect(controller.state.display == "5")
         controller.press(.redo)
-        #expect(controller.state.display == "1.524")
+        #expect(controller.state.display == "1.524 m")
     }
 
     @Test func theConverterKeyTakesTheFieldsValueAndRefusesGarbage() throws {
         var controller = pressing("7")
         controller.press(.convert(try conversion("in", "cm"), value: "2"))
-        #expect(controller.state.display == "5.08")
+        #expect(controller.state.display == "5.08 cm")
         controller.press(.convert(try conversion("in", "cm"), value: "two"))
         #expect(controller.state.notice == "Cannot paste: that is not a number")
-        #expect(controller.state.display == "5.08")
+        #expect(controller.state.display == "5.08 cm")
     }
 
     @Test func thePreviewConvertsTheFieldOrTheDisplay() throws {
@@ -83,12 +83,12 @@ struct UnitConversionControllerTests {
         var controller = CalculatorController()
         controller.enter(expression: "98.6 °F in °C")
         let restored = CalculatorController(session: controller.session)
-        #expect(restored.state.display == "37")
+        #expect(restored.state.display == "37 °C")
         #expect(restored.state.description == "98.6 °F → °C =")
     }
 
     @Test func aScriptNamesTheConversionKey() {
-        #expect(state("3 mi→km").display == "4.828032")
+        #expect(state("3 mi→km").display == "4.828032 km")
         #expect(state("1 2 in→ft", in: .rpn).display == "1")
     }
 }

@@ -155,7 +155,7 @@ extension CalculatorBrain {
         case .conversion(let conversion)?: performConversion(conversion)
         case .call(let name, _)?: performCall(name)
         case .nextArgument?: nextArgument()
-        case .duplicate?, nil: Issue.record("not an item: \(item)")
+        case .duplicate?, .units?, nil: Issue.record("not an item: \(item)")
         }
     }
 }
@@ -168,7 +168,7 @@ extension RPNBrain {
         case .operation(let id)?: push(operation: id)
         case .conversion(let conversion)?: push(conversion: conversion)
         case .call(let name, _)?: push(call: name)
-        case .duplicate?, .nextArgument?, nil: Issue.record("not an item: \(item)")
+        case .duplicate?, .nextArgument?, .units?, nil: Issue.record("not an item: \(item)")
         }
     }
 }

@@ -38,16 +38,17 @@ def decimal(value):
 def test_exact_conversions(expression, exact):
     status, lines, _ = run("--expression", expression)
     assert status == 0
-    assert lines["display"] == decimal(exact)
+    target = expression.split()[-1]
+    assert lines["display"] == decimal(exact) + " " + target
 
 
 def test_a_quotient_is_a_fraction_or_fifteen_digits():
     exact = Fraction(100_000, 3600)
     assert exact == Fraction(250, 9)
     _, fraction, _ = run("--expression", "100 km/h in m/s", "--format", "fraction")
-    assert fraction["display"] == "250/9"
+    assert fraction["display"] == "250/9 m/s"
     _, decimal_lines, _ = run("--expression", "100 km/h in m/s")
-    assert decimal_lines["display"] == f"{float(exact):.15g}" == "27.7777777777778"
+    assert decimal_lines["display"] == f"{float(exact):.15g} m/s" == "27.7777777777778 m/s"
 
 
 def test_units_of_two_categories_are_an_error_in_words():

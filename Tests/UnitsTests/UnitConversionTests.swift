@@ -77,23 +77,59 @@ struct UnitConversionTests {
     @Test func textFindsTheConversionAtTheEnd() throws {
         func reading(_ text: String) -> String {
             switch ConversionText.reading(text) {
-            case .conversion(let expression, let conversion)?:
-                "[\(expression)] \(conversion.text)"
-            case .mismatch(let mismatch)?: "\(mismatch.source) to \(mismatch.target)"
+            case .conversion(let expression, let target)?: "[\(expression)] → \(target.text)"
             case .unknownTarget(let name)?: "unknown \(name)"
             case nil: "none"
             }
         }
-        #expect(reading("5 ft in cm") == "[5] ft → cm")
-        #expect(reading("1 in in cm") == "[1] in → cm")
-        #expect(reading("100 km/h to m/s") == "[100] km/h → m/s")
-        #expect(reading("98.6°F→°C") == "[98.6] °F → °C")
-        #expect(reading("(2 + 3) fl oz -> mL") == "[(2 + 3)] fl oz → mL")
-        #expect(reading("ft in m") == "[] ft → m")
-        #expect(reading("5 kg in m") == "mass to length")
+        #expect(reading("5 ft in cm") == "[5 ft] → cm")
+        #expect(reading("1 in in cm") == "[1 in] → cm")
+        #expect(reading("100 km/h to m/s") == "[100 km/h] → m/s")
+        #expect(reading("98.6°F→°C") == "[98.6°F] → °C")
+        #expect(reading("(2 + 3) fl oz -> mL") == "[(2 + 3) fl oz] → mL")
+        #expect(reading("ft in m") == "[1 ft] → m")
+        #expect(reading("km/h to m/s") == "[1 km/h] → m/s")
+        #expect(
+            reading("5 kg in m") == "[5 kg] → m", "the dimensions are the expression's to check")
+        #expect(reading("20 mi / 2 h to km/h") == "[20 mi / 2 h] → km/h")
+        #expect(reading("5 ft 11 in to cm") == "[5 ft 11 in] → cm")
+        #expect(reading("1.75 m to ft in") == "[1.75 m] → ft in")
+        #expect(reading("3 kg * 9.81 m/s^2 to kg·m/s²") == "[3 kg * 9.81 m/s^2] → kg·m/s²")
         #expect(reading("5 kg in furlongs per fortnight") == "unknown furlongs per fortnight")
         #expect(reading("2 + 3") == "none")
         #expect(reading("sin(x) in") == "none")
+        #expect(reading("5 ft 11 in") == "none", "an inch at the end asks for no conversion")
+    }
+
+    @Test func productsReadAndWriteAsUnitsAreWritten() throws {
+        func product(_ text: String) throws -> UnitProduct { try #require(UnitProduct(text: text)) }
+        #expect(try product("m/s^2").text == "m/s²")
+        #expect(try product("kg*m/s²").text == "kg·m/s²")
+        #expect(UnitProduct(text: "kg m") == nil, "a space ends a product")
+        #expect(try product("s^-1").text == "s⁻¹")
+        #expect(try product("km/h").text == "km/h")
+        #expect(try product("km/h").times(product("h")).text == "km")
+        #expect(try product("MB/s").times(product("h")).text == "MB")
+        #expect(try product("N·m").dimension == UnitCategory.energy.dimension)
+        #expect(try product("kg·m/s²").dimension == UnitCategory.force.dimension)
+        #expect(try product("m").raised(to: 3).text == "m³")
+        #expect(try product("J").times(product("kg·K"), power: -1).text == "J/kg/K")
+        #expect(
+            UnitProduct(text: "h").map { UnitProduct.none.times($0, power: -1) }?.text == "h⁻¹")
+        #expect(UnitProduct(text: "mi n") == nil)
+        #expect(UnitProduct(text: "min")?.single?.name == "minute")
+    }
+
+    @Test func mixedUnitsSplitAWholeNumberOfEachLargerUnit() throws {
+        let feetAndInches = try #require(UnitTarget(text: "ft in"))
+        // 1.75 m is 68.897637… in: 5 ft and 8.90 in, rounded to hundredths in the last unit.
+        let parts = try feetAndInches.mixedParts(of: Real(Rational(17500, 254)))
+        #expect(parts == [Real(5), Real(Rational(89, 10))])
+        // 71.999 in rounds to 72.00 in, which is 6 ft 0 in.
+        let carried = try feetAndInches.mixedParts(of: Real(Rational(71999, 1000)))
+        #expect(carried == [Real(6), Real(0)])
+        #expect(UnitTarget(text: "h min s")?.parts.count == 3)
+        #expect(UnitTarget(text: "ft kg") == nil)
     }
 
     @Test func programItemsReadBack() throws {

@@ -1,0 +1,93 @@
+import CalculatorController
+import Testing
+
+/// Quantities in expressions (issue 58): units after numbers, combined by × ÷ and powers,
+/// checked by + and −, shown simplified or in the units asked for. Every expected value is
+/// worked out by hand from the definitions (1 mi = 1609.344 m, 1 in = 0.0254 m, 1 h = 3600 s).
+@Suite("Quantities with units")
+struct QuantityTests {
+    private func shown(_ text: String) -> DisplayState {
+        var controller = CalculatorController()
+        controller.enter(expression: text)
+        return controller.state
+    }
+
+    /// The issue's "Done means", each as the display shows it.
+    @Test(arguments: [
+        ("20 mi / 2 h to km/h", "16.09344 km/h"),  // 10 × 1.609344
+        ("5 ft + 3 in to cm", "160.02 cm"),  // 63 × 2.54
+        ("3 kg * 9.81 m/s^2 to N", "29.43 N"),
+        ("100 km/h * 2 h", "200 km"),
+        ("1 MB/s * 1 h to GB", "3.6 GB"),  // 3600 MB
+        ("5 ft 11 in to cm", "180.34 cm"),  // 71 × 2.54
+        ("1.25 yd to ft", "3.75 ft"),
+        ("2 kWh / 8 h to W", "250 W"),
+        ("60 mph * 90 min to mi", "90 mi"),
+    ])
+    func theIssuesFigures(text: String, display: String) {
+        let state = shown(text)
+        #expect(state.error == nil)
+        #expect(state.display == display)
+    }
+
+    @Test func unitsOfDifferentDimensionsAreRefusedByName() {
+        #expect(shown("2 m + 3 s").notice == "Cannot add a length and a time")
+        #expect(shown("2 m - 3 s").notice == "Cannot subtract a time from a length")
+        #expect(shown("20 mi / 2 h to kg").notice == "Cannot convert speed to mass")
+        #expect(shown("sin(2 m)").notice == "“sin” takes a number without units, not a length")
+        #expect(shown("2 + 3 kg").notice == "Cannot add a number and a mass")
+    }
+
+    @Test func productsAreSimplifiedAndOwnUnitsShown() {
+        #expect(shown("5 ft + 3 in").display == "5.25 ft", "in the left operand's unit")
+        #expect(shown("2 kWh / 8 h").display == "0.25 kW")
+        #expect(shown("5 m * 3 m").display == "15 m²")
+        #expect(shown("1 km / 1 m").display == "1000", "a ratio of lengths is a number")
+        #expect(shown("sqrt(16 m^2)").display == "4 m")
+        #expect(shown("9.81 m/s^2 * 2 s").display == "19.62 m/s")
+        #expect(shown("3 kn * 2 h").display == "6 nmi")
+    }
+
+    @Test func mixedUnitsAreWrittenFromTheLargestDown() {
+        // 1.75 m = 68.8976… in: 5 ft 8.90 in, rounded to hundredths of the last unit.
+        #expect(shown("1.75 m to ft in").display == "5 ft 8.9 in")
+        #expect(shown("90 min to h min").display == "1 h 30 min")
+        #expect(shown("1 h 30 min to min").display == "90 min")
+        #expect(shown("5 ft 11 in * 2 to cm").display == "360.68 cm", "both parts doubled")
+    }
+
+    /// 98.6 °F is (98.6 + 459.67) × 5/9 K = 310.15 K = 37 °C exactly; right of + and − a
+    /// temperature is a difference.
+    @Test func temperaturesConvertWithTheirOffsets() {
+        #expect(shown("98.6 °F to °C").display == "37 °C")
+        #expect(shown("-40 °C to °F").display == "-40 °F")
+        #expect(shown("20 °C + 5 K").display == "25 °C")
+        #expect(shown("20 °C + 5 °C").display == "25 °C")
+        #expect(shown("30 °C - 20 °C").display == "10 °C")
+        #expect(shown("70 °F + 10 °F to °C").display == "26.6666666666667 °C")  // 80 °F
+        #expect(
+            shown("2 * 20 °C").notice
+                == "A temperature in °C can only be converted, or have a difference added or taken away"
+        )
+    }
+
+    /// A unit is read only where a quantity can be: after a number or a closing parenthesis.
+    @Test func namesKeepTheirMeanings() {
+        #expect(shown("2 e").display == "5.43656365691809")
+        #expect(shown("3i").display == "3i")
+        #expect(shown("min(3, 4) * 2").display == "6", "min( is the function")
+        #expect(shown("90 min to h").display == "1.5 h", "after a number, min is minutes")
+        #expect(shown("(2 + 3) ft to in").display == "60 in")
+        #expect(shown("sin(30 °)").display == "0.5", "an angle in the angle unit (radians)")
+    }
+
+    @Test func theHistoryAndTheSessionKeepTheUnits() {
+        var controller = CalculatorController()
+        controller.enter(expression: "20 mi / 2 h to km/h")
+        #expect(controller.state.history.first?.result == "16.09344 km/h")
+        let restored = CalculatorController(session: controller.session)
+        #expect(restored.state.display == "16.09344 km/h")
+        #expect(restored.state.history.first?.result == "16.09344 km/h")
+        #expect(restored.state.description == "(20 mi ÷ 2 h) → km/h =")
+    }
+}
