@@ -26,6 +26,10 @@ SHOTS = [
     ("wide-dark-editing", (940, 480), True, "'sqrt(2)*sqrt(2' Left Left"),
     ("tall-dark-editing", (440, 660), True, "'2+*3' Return"),
     ("wide-light-editing", (940, 480), False, "'(1+2i)^2/(3-4i)'"),
+    # Quantities (issue 58): units in the expression, the result with its units.
+    ("quantities-wide-light", (940, 480), False,
+     "'20 mi / 2 h to km/h' Return '5 ft 11 in to cm' Return '3 kg * 9.81 m/s^2 to N'"),
+    ("quantities-tall-dark", (440, 660), True, "'2 m + 3 s' Return ctrl+a '1.75 m to ft in' Return"),
     # Exact numbers: every digit of 69!, no binary noise, 1/3 correctly rounded.
     ("tall-light-factorial", (440, 660), False, "'69!'"),
     ("wide-light-factorial", (940, 480), False, "'69!' Return"),
