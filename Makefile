@@ -4,7 +4,7 @@
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
-BUILD_PACKAGES := libgtk-4-dev libflint-arb-dev libflint-dev libcalcium-dev libantic-dev pkg-config gettext itstool
+BUILD_PACKAGES := libgtk-4-dev libsoup-3.0-dev glib-networking libflint-arb-dev libflint-dev libcalcium-dev libantic-dev pkg-config gettext itstool
 # Debian's own tools, to build the package and check it.
 DEB_PACKAGES := dpkg-dev lintian
 BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev valgrind

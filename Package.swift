@@ -30,9 +30,12 @@ let package = Package(
             dependencies: ["CalculatorModel", "Graph", "JSONCoding", "Numbers", "Units", "CIntl"],
             swiftSettings: functionSections),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // The exchange rates' download (Sources/CalculatorView/RatesFile.swift).
+        .systemLibrary(
+            name: "CSoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
         .target(
             name: "CalculatorView",
-            dependencies: ["CalculatorController", "Graph", "Numbers", "Units", "CGtk"],
+            dependencies: ["CalculatorController", "Graph", "Numbers", "Units", "CGtk", "CSoup"],
             swiftSettings: functionSections),
         .executableTarget(
             name: "calculator-brain",

@@ -48,6 +48,13 @@ public struct CalculatorController: Sendable {
     }
     /// Finished calculations, oldest first.
     public internal(set) var history: [HistoryEntry] = []
+    /// The European Central Bank's rates of a day, for quantities of money; nil until some
+    /// are fetched or kept (`receive(rates:problem:)`).
+    public internal(set) var exchangeRates: ExchangeRates? {
+        didSet { giveBrainsTheSettings() }
+    }
+    /// Why the newest rates did not come, when they did not.
+    var ratesProblem: RatesProblem?
     public internal(set) var angleUnit = AngleUnit.radians {
         didSet {
             (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit)
@@ -106,6 +113,8 @@ public struct CalculatorController: Sendable {
     var outcome: Outcome?
     /// Generations whose outcome, when it comes, finishes a calculation for the history.
     var generationsToRecord: [Int] = []
+    /// The generations of the last calculations the history recorded, oldest first.
+    var recordedGenerations: [Int] = []
     /// A mode switch asked for while the value it carries was being computed: made when the
     /// outcome comes, unless a key comes first.
     var modeAfterOutcome: CalculatorMode?
@@ -323,12 +332,15 @@ public struct CalculatorController: Sendable {
         let number = entry == nil ? outcome?.number : nil
         // A number longer than the display's four lines says how long it is: its end is cut.
         let digitCount = number.map { $0.count { $0.isASCII && $0.isNumber } } ?? 0
+        let aboutTheValue: String? =
+            (result != nil && entry == nil ? unsetVariablesNotice : nil)
+            ?? ratesNotice(of: value, in: outcome?.evaluation.units)
         let notice =
             notice ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
             ?? value?.placesKnownToBeZero.map(Messages.undecidedZero(places:))
             ?? (outcome?.evaluation.wrapped == true && !isComputing && entry == nil
                 ? Messages.wrapped(bits: word.bits) : nil)
-            ?? (result != nil && entry == nil ? unsetVariablesNotice : nil)
+            ?? aboutTheValue
             ?? (digitCount > Self.digitsAlwaysShown && moreDigits == nil
                 ? Messages.longNumber(digits: digitCount) : nil)
         let variables = variableList
@@ -351,7 +363,7 @@ public struct CalculatorController: Sendable {
                     name: $0.name, heading: $0.heading, formula: $0.formula,
                     parameterCount: $0.parameters.count)
             }, deletedFunction: deletedFunctionName, line: line?.state, money: money,
-            data: data)
+            data: data, usesExchangeRates: outcome?.evaluation.units?.isMoney == true)
     }
 
     /// In algebraic notation an unset variable counts as 0 (the seeds' rule): said, naming it,
@@ -391,9 +403,8 @@ public struct CalculatorController: Sendable {
     var evaluation: Evaluation {
         switch notation {
         case .algebraic:
-            let (result, isPending, description, wrapped) = algebraic.evaluateExactly(
-                using: variableValues)
-            let units = algebraic.unitsShown(using: variableValues)
+            let (result, isPending, description, wrapped, units) =
+                algebraic.evaluateExactlyWithUnits(using: variableValues)
             // A bare number (`5 =`) is not a calculation worth keeping.
             let finished = (try? result?.get()).flatMap { value in
                 isPending || algebraic.isSingleOperand || mode == .programmer
@@ -498,7 +509,7 @@ public struct CalculatorController: Sendable {
             return
         }
         let outcome = evaluated()
-        if let finished = outcome.evaluation.finished { record(finished) }
+        if let finished = outcome.evaluation.finished { record(finished, generation: generation) }
         self.outcome = outcome
     }
 
@@ -573,6 +584,7 @@ public struct CalculatorController: Sendable {
         (algebraic.realResultsOnly, rpn.realResultsOnly) = (realOnly, realOnly)
         algebraic.order = order
         (algebraic.functions, rpn.functions) = (functions, functions)
+        (algebraic.exchangeRates, rpn.exchangeRates) = (exchangeRates, exchangeRates)
     }
 
     /// What a clearing key took away.

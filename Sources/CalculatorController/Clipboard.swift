@@ -15,7 +15,9 @@ extension CalculatorController {
         // Programmer mode: the digits of the base, without the groups' spaces.
         if mode == .programmer { return displayValue.map { word.text(of: $0.real) } }
         if entry == nil, !state.showsMoreDigits, let value = displayValue {
-            return copyText(of: value)
+            // With its units, so that it pastes back as the quantity: `16.09344 km/h`.
+            guard let units = unitsShown else { return copyText(of: value) }
+            return units.isMixed ? state.display : copyText(of: value) + " " + units.text
         }
         return state.display.filter { $0 != NumberFormat.groupSeparator }
     }

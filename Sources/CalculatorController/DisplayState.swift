@@ -56,6 +56,9 @@ public struct DisplayState: Equatable, Sendable {
     public var money = MoneyProblem()
     /// The Data pane's table.
     public var data = DataTable()
+    /// Whether the result is money, or would be with the day's exchange rates: the window
+    /// fetches them then, at most once a day.
+    public var usesExchangeRates = false
 }
 
 /// A kept function as the Functions list shows it.

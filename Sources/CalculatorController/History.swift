@@ -52,12 +52,22 @@ extension CalculatorController {
     /// Keeps a finished calculation, the newest `maximumHistory` at most. A description longer
     /// than `maximumHistoryDescription` keeps its end, the part the history pane shows: each key
     /// on a 10^5-step program would otherwise keep a copy of the whole program.
-    mutating func record(_ finished: HistoryEntry) {
+    ///
+    /// Outcomes evaluated side by side may come in any order: one of an older `generation`
+    /// takes its place before those of newer ones, so the history is in the order typed.
+    mutating func record(_ finished: HistoryEntry, generation: Int) {
         var entry = finished
         entry.description = Self.shortened(entry.description)
         guard history.last != entry else { return }
         entry.prepare(valueStyle)
-        history.append(entry)
+        let newer = min(
+            recordedGenerations.reversed().prefix { $0 > generation }.count, history.count)
+        history.insert(entry, at: history.count - newer)
+        recordedGenerations.insert(generation, at: recordedGenerations.count - newer)
+        recordedGenerations = recordedGenerations.suffix(Self.generationsRemembered)
         history.removeFirst(max(0, history.count - Self.maximumHistory))
     }
+
+    /// More outcomes than are ever on their way at once.
+    private static let generationsRemembered = 64
 }

@@ -8,6 +8,10 @@ enum Messages {
     static func text(for error: CalculatorError) -> String {
         switch error {
         case .divisionByZero: localized("Division by zero")
+        case .noExchangeRate(let code):
+            localized(
+                "No exchange rate for %@ among the European Central Bank's rates",
+                code)
         case .squareRootOfNegativeNumber: localized("Square root of a negative number")
         case .logarithmOfNonPositiveNumber: localized("Logarithm of a number that is not positive")
         case .missingOperand: localized("Missing operand")
@@ -175,6 +179,28 @@ enum Messages {
     static var nothingToPaste: String { localized("Nothing to paste: the clipboard is empty") }
     static var tooManyDigits: String {
         localized("A number has at most %@ significant digits", String(NumberEntry.maximumDigits))
+    }
+
+    static func ratesOfDay(_ date: String) -> String {
+        localized("At the European Central Bank's rates of %@", date)
+    }
+
+    static func ratesOfDay(_ date: String, age: Int) -> String {
+        localized("At the European Central Bank's rates of %@, %@ days old", date, String(age))
+    }
+
+    static func ratesKept(date: String) -> String {
+        localized("the rates of %@ are kept", date)
+    }
+
+    static var noRatesKept: String { localized("no rates are kept yet") }
+
+    static func ratesNotFetched(reason: String, _ kept: String) -> String {
+        localized("The exchange rates could not be fetched (%@): %@", reason, kept)
+    }
+
+    static func ratesUnreadable(reason: String, _ kept: String) -> String {
+        localized("The exchange rates that came cannot be read (%@): %@", reason, kept)
     }
 
     static func text(for error: Expression.SyntaxError) -> String {

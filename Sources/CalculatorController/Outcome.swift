@@ -52,7 +52,7 @@ extension CalculatorController {
         if generationsToRecord.contains(outcome.generation),
             let finished = outcome.evaluation.finished
         {
-            record(finished)
+            record(finished, generation: outcome.generation)
         }
         // Its own generation only: an older one's outcome is still to come (the worker never
         // cancels a calculation finished for the history).

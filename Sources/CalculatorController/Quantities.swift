@@ -2,6 +2,14 @@ import CalculatorModel
 import Numbers
 import Units
 
+extension CalculatorController {
+    /// The units the value shown is written in, if the calculation has any.
+    var unitsShown: UnitTarget? {
+        if let outcome = currentOutcome { return outcome.evaluation.units }
+        return defersEvaluation || entry != nil ? nil : evaluation.units
+    }
+}
+
 /// How a value with units is written: `16.09344 km/h`, `5 ft 8.9 in`.
 enum Quantities {
     /// `value`, which is in `units` (in the last of mixed units), written with them. `number`

@@ -24,8 +24,12 @@ public struct SearchAnswer: Equatable, Sendable {
         else { return nil }
         var brain = CalculatorBrain()
         brain.enter(expression)
-        let (result, _, description, _) = brain.evaluateExactly()
+        let (result, _, description, _, units) = brain.evaluateExactlyWithUnits()
         guard case .success(let value)? = result else { return nil }
-        (self.description, self.result) = (description + " =", value.text(NumberFormat()))
+        let style = ValueStyle(NumberFormat())
+        self.description = description + " ="
+        self.result =
+            units.map { Quantities.text(of: value, in: $0, style) }
+            ?? value.text(style)
     }
 }

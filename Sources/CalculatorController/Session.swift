@@ -51,6 +51,8 @@ public struct Session: Codable, Equatable, Sendable {
     /// The unit converter: whether it is shown, and its units (`mi → km`).
     public var showsConverter: Bool?
     public var converterUnits: String?
+    /// Where the exchange rates are fetched from; the European Central Bank's file when nil.
+    public var ratesAddress: String?
     /// The Money pane: whether it is shown, and its fields.
     public var showsMoney: Bool?
     public var money: MoneyProblem?
@@ -82,7 +84,7 @@ public struct Session: Codable, Equatable, Sendable {
         case significantDigits, numberStyle, groupsDigits, windowWidth, windowHeight
         case showsHistory, showsGraph, graphViewport, graphVariable, showsConverter
         case converterUnits, line, lineCursor, lineIsCommandLine, showsMoney, money,
-            showsData, plotsData, data
+            showsData, plotsData, data, ratesAddress
     }
 
     /// A field that is missing takes its default, so a file from an earlier version (or one
@@ -153,6 +155,7 @@ public struct Session: Codable, Equatable, Sendable {
         graphVariable = setting(.graphVariable)
         showsConverter = setting(.showsConverter)
         converterUnits = setting(.converterUnits)
+        ratesAddress = setting(.ratesAddress)
         (showsMoney, money) = (setting(.showsMoney), setting(.money))
         (showsData, plotsData, data) = (setting(.showsData), setting(.plotsData), setting(.data))
         (line, lineCursor, lineIsCommandLine) = (

@@ -223,7 +223,7 @@ public struct SessionStore: Sendable {
     }
 
     /// Writes `data` to a temporary file, then renames it over `target`.
-    private func replace(_ target: String, with data: [UInt8]) throws {
+    func replace(_ target: String, with data: [UInt8]) throws {
         guard data.count <= Self.sizeLimit else {
             throw SessionStoreError(operation: "save (too large)", path: target)
         }
@@ -276,20 +276,20 @@ public struct SessionStore: Sendable {
     // MARK: Files
 
     /// The folder is a folder (not a link), the user's own, and no one else may write in it.
-    private var isSafeFolder: Bool {
+    var isSafeFolder: Bool {
         var information = stat()
         return lstat(directory, &information) == 0 && information.st_mode & S_IFMT == S_IFDIR
             && information.st_uid == getuid() && information.st_mode & 0o022 == 0
     }
 
-    private enum ReadFailure: Error {
+    enum ReadFailure: Error {
         case damaged
         case unreadable(String)
     }
 
     /// The file's bytes; damaged when it is empty or larger than `limit`. Read with POSIX calls,
     /// without following a link.
-    private static func contents(of path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+    static func contents(of path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
         let file = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard file >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         defer { close(file) }
@@ -336,7 +336,7 @@ public struct SessionStore: Sendable {
     }
 
     /// Creates the folder and its parents, each only for the user (0700).
-    private func makeDirectory() throws {
+    func makeDirectory() throws {
         var folder = ""
         for component in directory.split(separator: "/") {
             folder += "/" + component

@@ -22,6 +22,7 @@ extension UnitCategory {
         case .charge: localized("electric charge")
         case .voltage: localized("voltage")
         case .resistance: localized("resistance")
+        case .currency: localized("money")
         }
     }
 }
@@ -48,6 +49,7 @@ extension UnitCategory {
         case .charge: localized("an electric charge")
         case .voltage: localized("a voltage")
         case .resistance: localized("a resistance")
+        case .currency: localized("an amount of money")
         }
     }
 }

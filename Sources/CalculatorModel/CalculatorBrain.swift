@@ -28,6 +28,8 @@ public struct CalculatorBrain: Sendable {
     public var word: IntegerWord?
     /// The functions calls call.
     public var functions = FunctionLibrary()
+    /// The day's exchange rates, for quantities of money (`100 USD to EUR`).
+    public var exchangeRates: ExchangeRates?
     /// The current expression's evaluation, kept across keys.
     private(set) var cache = EvaluationCache<AlgebraicEvaluation>()
 
@@ -300,11 +302,16 @@ public struct CalculatorBrain: Sendable {
         cache.evaluation(of: currentExpression, settings: settings(variables), read: \.outcome)
     }
 
-    /// The units the value is shown in, if the expression chose any: `km/h` after
-    /// `20 mi / 2 h to km/h`.
-    public func unitsShown(using variables: [String: Complex]? = nil) -> UnitTarget? {
-        cache.evaluation(
-            of: currentExpression, settings: settings(variables), read: \.unitsShown)
+    /// As `evaluateExactly`, with the units the value is shown in, if the expression chose
+    /// any (`km/h` after `20 mi / 2 h to km/h`): read from the same evaluation.
+    public func evaluateExactlyWithUnits(using variables: [String: Complex]? = nil) -> (
+        result: Result<Complex, CalculatorError>?, isPending: Bool, description: String,
+        wrapped: Bool, units: UnitTarget?
+    ) {
+        cache.evaluation(of: currentExpression, settings: settings(variables)) { evaluation in
+            let (result, isPending, description, wrapped) = evaluation.outcome
+            return (result, isPending, description, wrapped, evaluation.unitsShown)
+        }
     }
 
     /// The calculation as a function of `variable`, the other variables at `variables` (an
@@ -336,7 +343,7 @@ public struct CalculatorBrain: Sendable {
     private func settings(_ variables: [String: Complex]?) -> EvaluationSettings {
         EvaluationSettings(
             order: order, angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
-            variables: variables, functions: functions)
+            variables: variables, functions: functions, rates: exchangeRates)
     }
 
     @available(*, deprecated, message: "Use evaluate(using:)")

@@ -3,6 +3,8 @@ import Numbers
 /// Why a calculation has no value. The controller turns these into the user's language.
 public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible {
     case divisionByZero
+    /// A quantity of money in a currency the day's rates do not cover, or with no rates yet.
+    case noExchangeRate(String)
     case squareRootOfNegativeNumber
     case logarithmOfNonPositiveNumber
     case missingOperand
@@ -43,6 +45,7 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .divisionByZero: "Division by zero"
+        case .noExchangeRate(let code): "No exchange rate for \(code)"
         case .squareRootOfNegativeNumber: "Square root of a negative number"
         case .logarithmOfNonPositiveNumber: "Logarithm of a number that is not positive"
         case .missingOperand: "Missing operand"

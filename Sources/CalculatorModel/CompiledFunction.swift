@@ -42,6 +42,7 @@ public struct CompiledFunction: Sendable {
     /// In order: an instruction's operands come before it; the last is the result.
     fileprivate let instructions: [Instruction]
     fileprivate let angleUnit: AngleUnit
+    fileprivate let unitContext: UnitContext
     /// How many functions its calls reach, each counted once.
     fileprivate let calleeCount: Int
     /// The expression, as the description writes it: `sin(M) × M`.
@@ -79,7 +80,7 @@ public struct CompiledFunction: Sendable {
                     case .conversion(let conversion, let operand):
                         conversion.apply(values[operand])
                     case .units(let step, let operand):
-                        step.apply(values[operand], angleBase: angleUnit.doubleRadians)
+                        step.apply(values[operand], in: unitContext)
                     }
                 // Where the exact value has none, nothing after it has one (`1 ÷ ln 0` is not
                 // 0): an infinity becomes nan (0 × ±∞ is nan), without a branch in this loop.
@@ -135,7 +136,8 @@ extension ExpressionForest {
             instructions.append(instruction)
         }
         return CompiledFunction(
-            instructions: instructions, angleUnit: angleUnit, calleeCount: callees.count,
+            instructions: instructions, angleUnit: angleUnit, unitContext: unitContext,
+            calleeCount: callees.count,
             expression: text(of: root), steps: steps)
     }
 

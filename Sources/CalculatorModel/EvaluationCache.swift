@@ -1,5 +1,6 @@
 import Numbers
 import Synchronization
+import Units
 
 /// A brain's evaluation, kept across keys: a step entered costs one more step of it, not a
 /// pass over the program. Copies of a brain share it until one of them changes its steps;
@@ -154,4 +155,6 @@ struct EvaluationSettings: Equatable, Sendable {
     var word: IntegerWord?
     var variables: [String: Complex]?
     var functions = FunctionLibrary()
+    /// The day's exchange rates, for quantities of money.
+    var rates: ExchangeRates?
 }

@@ -59,6 +59,8 @@ struct ExpressionForest {
     let word: IntegerWord?
     /// The kept functions its calls call.
     let functions: FunctionLibrary
+    /// What quantities' units are worth: the angle unit, the day's exchange rates.
+    let unitContext: UnitContext
 
     /// `capacity`: about how many nodes the program will add (one per step, a few more for
     /// missing operands). One allocation up front instead of one per doubling matters for
@@ -68,6 +70,7 @@ struct ExpressionForest {
             settings.angleUnit, settings.realResultsOnly, settings.word
         )
         functions = settings.functions
+        unitContext = UnitContext(angleBase: settings.angleUnit.radians, rates: settings.rates)
         nodes.reserveCapacity(capacity)
     }
 
@@ -178,10 +181,13 @@ struct ExpressionForest {
     }
 
     mutating func units(_ step: UnitStep, operand: Int) -> Int {
-        let angleBase = angleUnit.radians
-        let value = nodes[operand].value.flatMap { x in
-            Self.value { () throws(ArithmeticError) in
-                Complex(try step.apply(x.realValue(), angleBase: angleBase))
+        let context = unitContext
+        let value = nodes[operand].value.flatMap { x -> Value in
+            if let currency = context.currencyWithoutRate(in: step.units) {
+                return .failure(.noExchangeRate(currency.symbol))
+            }
+            return Self.value { () throws(ArithmeticError) in
+                Complex(try step.apply(x.realValue(), in: context))
             }
         }
         let precedence: Precedence =
@@ -226,7 +232,7 @@ struct ExpressionForest {
     var settingsOfCalls: EvaluationSettings {
         EvaluationSettings(
             angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
-            functions: functions)
+            functions: functions, rates: unitContext.rates)
     }
 
     mutating func binary(_ id: OperationID, left: Int, right: Int) -> Int {

@@ -31,6 +31,8 @@ public struct RPNBrain: Sendable {
     public var word: IntegerWord?
     /// The functions calls call.
     public var functions = FunctionLibrary()
+    /// The day's exchange rates, for quantities of money.
+    public var exchangeRates: ExchangeRates?
     /// The stack's evaluation, kept across keys.
     private(set) var cache = EvaluationCache<StackEvaluation>()
 
@@ -228,7 +230,7 @@ public struct RPNBrain: Sendable {
     private func settings(_ variables: [String: Complex]) -> EvaluationSettings {
         EvaluationSettings(
             angleUnit: angleUnit, realResultsOnly: realResultsOnly, word: word,
-            variables: variables, functions: functions)
+            variables: variables, functions: functions, rates: exchangeRates)
     }
 
     public var isEmpty: Bool { steps.isEmpty }

@@ -13,19 +13,27 @@ enum UnitStep: Hashable, Sendable {
     /// unwritten where the expression's own units are shown (`100 km/h × 2 h` shows km).
     case shown(UnitTarget, isWritten: Bool)
 
-    func apply(_ x: Real, angleBase: Real) throws(ArithmeticError) -> Real {
+    func apply(_ x: Real, in context: UnitContext) throws(ArithmeticError) -> Real {
         switch self {
         case .quantity(let product, let asDifference):
-            try product.baseValue(of: x, angleBase: angleBase, asDifference: asDifference)
-        case .shown(let target, _): try target.last.value(ofBase: x, angleBase: angleBase)
+            try product.baseValue(of: x, in: context, asDifference: asDifference)
+        case .shown(let target, _): try target.last.value(ofBase: x, in: context)
         }
     }
 
-    func apply(_ x: Double, angleBase: Double) -> Double {
+    func apply(_ x: Double, in context: UnitContext) -> Double {
         switch self {
         case .quantity(let product, let asDifference):
-            product.baseValue(of: x, angleBase: angleBase, asDifference: asDifference)
-        case .shown(let target, _): target.last.value(ofBase: x, angleBase: angleBase)
+            product.baseValue(of: x, in: context, asDifference: asDifference)
+        case .shown(let target, _): target.last.value(ofBase: x, in: context)
+        }
+    }
+
+    /// Its units: a quantity's, or those it is shown in.
+    var units: UnitProduct {
+        switch self {
+        case .quantity(let product, _): product
+        case .shown(let target, _): target.parts.reduce(.none) { $0.times($1) }
         }
     }
 
@@ -73,8 +81,6 @@ extension AngleUnit {
         case .degrees: Self.degree
         }
     }
-
-    var doubleRadians: Double { self == .radians ? 1 : .pi / 180 }
 
     private static let degree = PhysicalUnit(spelling: "°")!.baseScale
 }

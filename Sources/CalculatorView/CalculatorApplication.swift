@@ -48,6 +48,11 @@ public final class CalculatorApplication {
     /// Set when Plot is turned on: the graph's view is fitted to the points once they come.
     private var fitsPlot = false
     private let dataWork = DataWork()
+    /// Fetches the day's exchange rates once a result is money: at most once a day, never
+    /// for a window that shows none.
+    private let ratesWork = Worker(threads: 1)
+    private var ratesAsked: Int?
+    private var ratesAddress: String?
     /// The converter's units as the session keeps them ("mi → km"): read when the pane is
     /// built, so start-up does not build the unit catalogue (nor load the number engine).
     private var converterUnits = ConverterPane.standardUnits
@@ -140,6 +145,7 @@ public final class CalculatorApplication {
         showsData = session.showsData == true && !showsGraph && !showsMoney
         plotsData = session.plotsData ?? false
         converterUnits = session.converterUnits ?? converterUnits
+        ratesAddress = session.ratesAddress
         addActions()
         worker.onNoThread = { [unowned self] reason in update { $0.reportNoThread(reason) } }
         let window = CalculatorWindow(application: application) { [unowned self] command in
@@ -227,10 +233,25 @@ public final class CalculatorApplication {
         } else {
             window?.renderWhatDoesNotWait(state)
         }
+        if state.usesExchangeRates { fetchRatesIfDue() }
         renderGraph()
         if showsConverter { window?.converter?.render() }
         if showsMoney { window?.money?.render(state.money) }
         renderData()
+    }
+
+    /// The kept rates, or the day's when they are older than a day, read or fetched on a worker
+    /// of their own: asked once a day at most.
+    private func fetchRatesIfDue() {
+        let now = Int(time(nil))
+        if let asked = ratesAsked, now - asked < RatesDownload.day { return }
+        ratesAsked = now
+        let (store, address) = (store, ratesAddress ?? CalculatorController.standardRatesAddress)
+        ratesWork.run {
+            RatesDownload.update(store: store, address: address)
+        } then: { [weak self] rates, problem in
+            self?.update { $0.receive(rates: rates, problem: problem) }
+        }
     }
 
     /// Hands the controller's work to the worker when its outcome is not current, superseding
@@ -543,6 +564,7 @@ public final class CalculatorApplication {
             showsGraph, graphViewport, graphVariable
         )
         (written.showsConverter, written.converterUnits) = (showsConverter, converterUnits)
+        written.ratesAddress = ratesAddress
         (written.showsMoney, written.showsData, written.plotsData) = (
             showsMoney, showsData, plotsData
         )

@@ -41,10 +41,10 @@ final class ConverterPane {
         (self.preview, self.shownValue) = (preview, shownValue)
         pane.addCSSClass("converter")
         category = Widget.dropDown(
-            UnitCategory.allCases.map { Self.capitalized($0.localizedName) },
-            selected: UnitCategory.allCases.firstIndex(of: conversion.source.category) ?? 0,
+            UnitCategory.convertible.map { Self.capitalized($0.localizedName) },
+            selected: UnitCategory.convertible.firstIndex(of: conversion.source.category) ?? 0,
             accessibleLabel: localized("kind of unit")
-        ) { [weak self] index in self?.choose(UnitCategory.allCases[index]) }
+        ) { [weak self] index in self?.choose(UnitCategory.convertible[index]) }
         sourceChoice = unitChoice(localized("unit to convert from")) { [weak self] unit in
             self?.setUnits(unit, self?.conversion.target)
         }
@@ -193,7 +193,7 @@ final class ConverterPane {
         sourceChoice.setChoices(names, selected: units.firstIndex(of: conversion.source) ?? 0)
         targetChoice.setChoices(names, selected: units.firstIndex(of: conversion.target) ?? 0)
         category.selectedIndex =
-            UnitCategory.allCases.firstIndex(of: conversion.source.category) ?? 0
+            UnitCategory.convertible.firstIndex(of: conversion.source.category) ?? 0
         render()
     }
 

@@ -5,6 +5,12 @@ import Numbers
 public enum UnitCategory: String, CaseIterable, Sendable {
     case length, area, volume, mass, time, speed, temperature, energy, power, pressure, angle
     case data, frequency, force, current, charge, voltage, resistance
+    /// Money: the euro and the currencies the European Central Bank rates against it.
+    case currency
+
+    /// The categories the converter lists: a currency's value needs the day's rates, which
+    /// only quantities in expressions have.
+    public static let convertible = allCases.filter { $0 != .currency }
 
     public var dimension: Dimension {
         switch self {
@@ -26,6 +32,7 @@ public enum UnitCategory: String, CaseIterable, Sendable {
         case .charge: Dimension([.current: 1, .time: 1])
         case .voltage: Dimension([.mass: 1, .length: 2, .time: -3, .current: -1])
         case .resistance: Dimension([.mass: 1, .length: 2, .time: -3, .current: -2])
+        case .currency: Dimension([.money: 1])
         }
     }
 }

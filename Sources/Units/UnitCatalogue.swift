@@ -10,7 +10,8 @@ import Numbers
 /// (0.0254 m), the pound (0.45359237 kg) and the US gallon (231 in³) of 1959 and standard
 /// gravity (9.80665 m/s²); the UK Weights and Measures Act 1985 for the imperial gallon
 /// (4.54609 L); IAU 2012 B2 for the astronomical unit and the Julian year of the light-year;
-/// IEC 80000-13 for the binary prefixes (1 KiB = 1024 B, 1 kB = 1000 B).
+/// IEC 80000-13 for the binary prefixes (1 KiB = 1024 B, 1 kB = 1000 B). A currency's factor is
+/// the day's rate (`UnitContext`), so its `1` here is none.
 enum UnitCatalogue {
     static let units: [UnitEntry] = [
         // Length (metre)
@@ -205,6 +206,38 @@ enum UnitCatalogue {
         unit("Ω", "ohm", "ohms", .resistance, "1", also: ["Ohm"]),
         unit("kΩ", "kilohm", "kilohms", .resistance, "1000", also: ["kOhm"]),
         unit("MΩ", "megohm", "megohms", .resistance, "1e6", also: ["MOhm"]),
+        // Currencies (euro): the European Central Bank's reference rates, fetched once a day
+        unit("EUR", "euro", "euros", .currency, "1", also: ["€"]),
+        unit("USD", "US dollar", "US dollars", .currency, "1", also: ["$"]),
+        unit("JPY", "Japanese yen", "Japanese yen", .currency, "1", also: ["¥"]),
+        unit("GBP", "pound sterling", "pounds sterling", .currency, "1", also: ["£"]),
+        unit("CHF", "Swiss franc", "Swiss francs", .currency, "1"),
+        unit("CZK", "Czech koruna", "Czech korunas", .currency, "1"),
+        unit("DKK", "Danish krone", "Danish kroner", .currency, "1"),
+        unit("HUF", "Hungarian forint", "Hungarian forints", .currency, "1"),
+        unit("PLN", "Polish zloty", "Polish zlotys", .currency, "1"),
+        unit("RON", "Romanian leu", "Romanian lei", .currency, "1"),
+        unit("SEK", "Swedish krona", "Swedish kronor", .currency, "1"),
+        unit("ISK", "Icelandic krona", "Icelandic kronur", .currency, "1"),
+        unit("NOK", "Norwegian krone", "Norwegian kroner", .currency, "1"),
+        unit("TRY", "Turkish lira", "Turkish liras", .currency, "1"),
+        unit("AUD", "Australian dollar", "Australian dollars", .currency, "1"),
+        unit("BRL", "Brazilian real", "Brazilian reais", .currency, "1"),
+        unit("CAD", "Canadian dollar", "Canadian dollars", .currency, "1"),
+        unit("CNY", "Chinese yuan", "Chinese yuan", .currency, "1"),
+        unit("HKD", "Hong Kong dollar", "Hong Kong dollars", .currency, "1"),
+        unit("IDR", "Indonesian rupiah", "Indonesian rupiahs", .currency, "1"),
+        unit("ILS", "Israeli shekel", "Israeli shekels", .currency, "1"),
+        unit("INR", "Indian rupee", "Indian rupees", .currency, "1"),
+        unit("KRW", "South Korean won", "South Korean won", .currency, "1"),
+        unit("MXN", "Mexican peso", "Mexican pesos", .currency, "1"),
+        unit("MYR", "Malaysian ringgit", "Malaysian ringgits", .currency, "1"),
+        unit("NZD", "New Zealand dollar", "New Zealand dollars", .currency, "1"),
+        unit("PHP", "Philippine peso", "Philippine pesos", .currency, "1"),
+        unit("SGD", "Singapore dollar", "Singapore dollars", .currency, "1"),
+        unit("THB", "Thai baht", "Thai baht", .currency, "1"),
+        unit("ZAR", "South African rand", "South African rand", .currency, "1"),
+        unit("BGN", "Bulgarian lev", "Bulgarian leva", .currency, "1"),
     ]
 
     private static func unit(

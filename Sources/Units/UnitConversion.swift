@@ -12,7 +12,8 @@ public struct UnitConversion: Hashable, Sendable {
     }
 
     public init(from source: PhysicalUnit, to target: PhysicalUnit) throws(Mismatch) {
-        guard source.category == target.category else {
+        // A currency's value needs the day's rates, which only quantities have.
+        guard source.category == target.category, source.category != .currency else {
             throw Mismatch(source: source.category, target: target.category)
         }
         (self.source, self.target) = (source, target)

@@ -135,11 +135,12 @@ public struct UnitProduct: Hashable, Sendable {
 
     // MARK: Values
 
-    /// `x` of it in base units. An angle's base is the calculator's angle unit (`angleBase`
-    /// radians: 1, or π/180 in degrees), so that `sin(30°)` is ½ in either. Exact where the
-    /// definitions are: multiplied first, then divided.
-    /// As a difference (`asDifference`), a temperature has no offset: 5 °C more is 5 K more.
-    public func baseValue(of x: Real, angleBase: Real, asDifference: Bool = false)
+    /// `x` of it in base units. An angle's base is the calculator's angle unit
+    /// (`context.angleBase` radians), so that `sin(30°)` is ½ in either; a currency's is the
+    /// euro, at the context's rates. Exact where the definitions are: multiplied first, then
+    /// divided. As a difference (`asDifference`), a temperature has no offset: 5 °C more is
+    /// 5 K more.
+    public func baseValue(of x: Real, in context: UnitContext, asDifference: Bool = false)
         throws(ArithmeticError) -> Real
     {
         var value = x
@@ -147,35 +148,39 @@ public struct UnitProduct: Hashable, Sendable {
             value = try value + Real(unit.entry.offset)
         }
         for factor in factors where factor.power > 0 {
-            for _ in 0..<factor.power { value = try value * factor.unit.entry.scale }
+            for _ in 0..<factor.power { value = try value * context.scale(of: factor.unit) }
         }
         for factor in factors where factor.power < 0 {
-            for _ in 0..<(-factor.power) { value = try value / factor.unit.entry.scale }
+            for _ in 0..<(-factor.power) { value = try value / context.scale(of: factor.unit) }
         }
         let angles = dimension?.power(of: .angle) ?? 0
         for _ in 0..<abs(angles) {
-            value = try angles > 0 ? value / angleBase : value * angleBase
+            value = try angles > 0 ? value / context.angleBase : value * context.angleBase
         }
         return value
     }
 
     /// A value in base units written in this product: the inverse of `baseValue`.
-    public func value(ofBase x: Real, angleBase: Real) throws(ArithmeticError) -> Real {
-        let one = try baseValue(of: Real(1), angleBase: angleBase)
+    public func value(ofBase x: Real, in context: UnitContext) throws(ArithmeticError) -> Real {
+        let one = try baseValue(of: Real(1), in: context)
         guard let unit = single, unit.hasOffset else { return try x / one }
         return try x / unit.entry.scale - Real(unit.entry.offset)
     }
 
     /// The same on Doubles, for graphs.
-    public func baseValue(of x: Double, angleBase: Double, asDifference: Bool = false) -> Double {
+    public func baseValue(of x: Double, in context: UnitContext, asDifference: Bool = false)
+        -> Double
+    {
         var value = x + (asDifference ? 0 : single?.entry.doubleOffset ?? 0)
-        for factor in factors { value *= pow(factor.unit.entry.doubleScale, factor.power) }
-        return value / pow(angleBase, dimension?.power(of: .angle) ?? 0)
+        for factor in factors {
+            value *= pow(context.scale(of: factor.unit).doubleValue ?? .nan, factor.power)
+        }
+        return value / pow(context.angleBase.doubleValue ?? .nan, dimension?.power(of: .angle) ?? 0)
     }
 
-    public func value(ofBase x: Double, angleBase: Double) -> Double {
+    public func value(ofBase x: Double, in context: UnitContext) -> Double {
         guard let unit = single, unit.hasOffset else {
-            return x / baseValue(of: 1, angleBase: angleBase)
+            return x / baseValue(of: 1, in: context)
         }
         return x / unit.entry.doubleScale - unit.entry.doubleOffset
     }

@@ -50,8 +50,8 @@ public struct UnitTarget: Hashable, Sendable {
         var counts: [Real] = []
         for part in parts.dropLast() {
             let ratio =
-                try part.baseValue(of: Real(1), angleBase: Real(1))
-                / last.baseValue(of: Real(1), angleBase: Real(1))
+                try part.baseValue(of: Real(1), in: UnitContext())
+                / last.baseValue(of: Real(1), in: UnitContext())
             let count = try (rest / ratio).floor()
             counts.append(count)
             rest = try rest - count * ratio

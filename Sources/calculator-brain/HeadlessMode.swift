@@ -1,5 +1,6 @@
 import CalculatorController
 import CalculatorModel
+import CalculatorView
 import Numbers
 
 #if canImport(Glibc)
@@ -34,6 +35,7 @@ enum HeadlessMode {
                                     [--functions]
                    calculator-brain --amortization RATE NPER PV [FV [TYPE]]
                    calculator-brain --data FILE.csv
+                   calculator-brain --update-rates [--rates-address URL]
                    calculator-brain [--open "TEXT"]
                    calculator-brain --search-provider
                    calculator-brain --version | --data-dir | --help
@@ -46,7 +48,12 @@ enum HeadlessMode {
             description, the variables and any error, one per line; in RPN, then each level
             of the stack, level 1 first. With --expression, enters
             TEXT as a pasted expression (`2+3*4`, `sqrt(16)+1`) or conversion (`5 ft in cm`,
-            `98.6 °F to °C`: exact where the units' definitions are). Keys and expressions are
+            `98.6 °F to °C`: exact where the units' definitions are); a number followed by
+            units is a quantity (`20 mi / 2 h to km/h` is 16.09344 km/h, `100 km/h * 2 h` is
+            200 km). Money (`100 USD to EUR`) is at the European Central Bank's rates of the
+            day, kept beside the session and fetched when older than a day (from
+            --rates-address URL if given); --update-rates fetches them now and prints their
+            date. Keys and expressions are
             entered in the order given; --order says whether 7 + 9 × 2 is 32 (entered, the
             default) or 25 (precedence). --digits N shows N significant digits (up to
             10000), every one proven; --format writes numbers as decimals (the default),
@@ -107,6 +114,8 @@ enum HeadlessMode {
         case amortization([String])
         /// Print the statistics of a CSV file's first column, or two.
         case data(String)
+        /// Fetch the day's exchange rates now, from the address given or the bank's.
+        case updateRates(address: String?)
     }
 
     struct Option: Equatable {
@@ -123,7 +132,7 @@ enum HeadlessMode {
     private static let optionsWithValues: Set = [
         "--keys", "--expression", "--mode", "--order", "--var", "--plot", "--plot-table",
         "--plot-range", "--plot-size", "--plot-variable", "--digits", "--format", "--base",
-        "--word-size", "--define",
+        "--word-size", "--define", "--rates-address",
     ]
     /// Options that take no value.
     private static let switches: Set = [
@@ -147,6 +156,7 @@ enum HeadlessMode {
             case .calculate(let options): try calculate(options, emit: emit)
             case .amortization(let arguments): try emit(try amortization(arguments).text)
             case .data(let path): for line in try statistics(ofFile: path) { try emit(line) }
+            case .updateRates(let address): try emit(try updateRates(from: address))
             }
             return 0
         } catch {
@@ -178,6 +188,15 @@ enum HeadlessMode {
                 }
                 return .amortization(values)
             }
+            if option == "--update-rates" {
+                let address =
+                    remaining.first == "--rates-address" ? remaining.dropFirst().first : nil
+                guard options.isEmpty, remaining.count == (address == nil ? 0 : 2) else {
+                    throw UsageError(
+                        message: "--update-rates takes [--rates-address URL] alone; see --help")
+                }
+                return .updateRates(address: address)
+            }
             if switches.contains(option) {
                 options.append(Option(name: option, value: ""))
                 continue
@@ -191,6 +210,19 @@ enum HeadlessMode {
             options.append(Option(name: option, value: value))
         }
         return .calculate(options)
+    }
+
+    /// The rates where the session keeps them, fetched now: `rates: 2026-11-27 (30 currencies)`.
+    private static func updateRates(from address: String?) throws(UsageError) -> String {
+        let (rates, problem) = RatesDownload.update(
+            store: .standard(), address: address ?? CalculatorController.standardRatesAddress,
+            force: true)
+        var controller = CalculatorController()
+        controller.receive(rates: rates, problem: problem)
+        if let problem = controller.ratesProblemText {
+            throw UsageError(message: problem, exitStatus: 1)
+        }
+        return "rates: \(rates?.date ?? "") (\(rates?.perEuro.count ?? 0) currencies)"
     }
 
     /// The schedule of `--amortization RATE NPER PV [FV [TYPE]]`, each value an expression
@@ -279,6 +311,7 @@ enum HeadlessMode {
             case definition(String)
         }
         var inputs: [Input] = []
+        var ratesAddress = CalculatorController.standardRatesAddress
         var plot = PlotRequest()
         var format = NumberFormat()
         var word = IntegerWord()
@@ -288,6 +321,8 @@ enum HeadlessMode {
             switch option.name {
             case "--plot", "--plot-table", "--plot-range", "--plot-size", "--plot-variable":
                 try plot.read(option.name, value)
+            case "--rates-address":
+                ratesAddress = value
             case "--keys":
                 inputs.append(.keys(value))
             case "--expression":
@@ -390,6 +425,11 @@ enum HeadlessMode {
             }
         }
         controller.setFormat(format)
+        // Money: the kept rates, or the day's when they are older than a day.
+        if controller.state.usesExchangeRates {
+            let (rates, problem) = RatesDownload.update(store: .standard(), address: ratesAddress)
+            controller.receive(rates: rates, problem: problem)
+        }
         if plot.isAsked { return try plot.draw(controller, emit: emit) }
 
         // Evaluated at the precision the digits asked for need.

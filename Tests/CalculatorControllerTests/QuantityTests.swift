@@ -1,5 +1,6 @@
 import CalculatorController
 import Testing
+import Units
 
 /// Quantities in expressions (issue 58): units after numbers, combined by × ÷ and powers,
 /// checked by + and −, shown simplified or in the units asked for. Every expected value is
@@ -79,6 +80,52 @@ struct QuantityTests {
         #expect(shown("90 min to h").display == "1.5 h", "after a number, min is minutes")
         #expect(shown("(2 + 3) ft to in").display == "60 in")
         #expect(shown("sin(30 °)").display == "0.5", "an angle in the angle unit (radians)")
+    }
+
+    /// 100 USD at 1.0523 a euro is 100 / 1.0523 = 95.0299344293452… EUR; 12 EUR/h for 8 h
+    /// is 96 EUR = 101.0208 USD.
+    @Test func moneyAtTheDaysRatesSaysTheirDate() throws {
+        let file = """
+            <gesmes:Envelope><Cube><Cube time='2026-11-27'>
+            <Cube currency='USD' rate='1.0523'/></Cube></Cube></gesmes:Envelope>
+            """
+        var controller = CalculatorController()
+        controller.enter(expression: "100 USD to EUR")
+        #expect(
+            controller.state.error
+                == "No exchange rate for USD among the European Central Bank's rates")
+        #expect(controller.state.usesExchangeRates)
+        controller.receive(rates: try ExchangeRates(ecbXML: Array(file.utf8)))
+        #expect(controller.state.display == "95.0299344293452 EUR")
+        #expect(
+            controller.state.notice?.hasPrefix("At the European Central Bank's rates of 2026-11-27")
+                == true)
+        controller.enter(expression: "12 EUR/h * 8 h to USD")
+        #expect(controller.state.display == "101.0208 USD")
+        controller.receive(rates: nil, problem: .notFetched("no network"))
+        #expect(controller.state.display == "101.0208 USD", "the kept rates are used")
+        #expect(
+            controller.state.notice
+                == "The exchange rates could not be fetched (no network): the rates of 2026-11-27 are kept"
+        )
+        controller.enter(expression: "2 m + 3 s")
+        controller.enter(expression: "5 ft to cm")
+        #expect(controller.state.notice == nil, "a result in no money says nothing of rates")
+        #expect(controller.state.usesExchangeRates == false)
+    }
+
+    @Test func theClipboardAndTheSearchProviderKeepTheUnits() {
+        var controller = CalculatorController()
+        controller.enter(expression: "20 mi / 2 h to km/h")
+        #expect(controller.copyText == "16.09344 km/h")
+        var pasted = CalculatorController()
+        pasted.enter(expression: controller.copyText ?? "")
+        #expect(pasted.state.display == "16.09344 km/h", "it pastes back as the quantity")
+        controller.enter(expression: "1.75 m to ft in")
+        #expect(controller.copyText == "5 ft 8.9 in")
+        let answer = SearchAnswer(terms: ["100", "km/h", "*", "2", "h"])
+        #expect(answer?.result == "200 km")
+        #expect(answer?.description == "100 km/h × 2 h =")
     }
 
     @Test func theHistoryAndTheSessionKeepTheUnits() {

@@ -46,11 +46,11 @@ struct UnitConversionTests {
         #expect(error?.target == .length)
     }
 
-    /// Every unit to its category's first unit (the SI one) and back gives exactly what it
-    /// started with, and the Double path agrees with the exact one.
+    /// Every unit but money (whose factor is the day's rate) to its category's first unit and
+    /// back gives exactly what it started with, and the Double path agrees with the exact one.
     @Test func everyUnitRoundTripsExactly() throws {
         let x = Real(Rational(7, 3))
-        for unit in PhysicalUnit.all {
+        for unit in PhysicalUnit.all where unit.category != .currency {
             let si = try #require(PhysicalUnit.units(of: unit.category).first)
             let there = try UnitConversion(from: unit, to: si).apply(x)
             let back = try UnitConversion(from: si, to: unit).apply(there)

@@ -207,10 +207,16 @@ class Calculator:
         assert shown == expected, f"{label}: shows {shown}, expected {expected}"
 
     def accessibles(self):
-        """Every accessible of the app, searched afresh (popovers come and go)."""
+        """Every accessible of the app, searched afresh (popovers come and go). A widget the
+        app destroys while it is read (a table's page of rows rebuilt) is passed over: AT-SPI
+        then says it "no longer exists", of the widget, while the app runs on."""
         stack = [self.application]
         while stack:
-            for child in stack.pop():
+            try:
+                children = list(stack.pop())
+            except GLib.GError:
+                continue
+            for child in children:
                 if child is not None:
                     yield child
                     stack.append(child)

@@ -6,6 +6,8 @@ intercept 1/14 (Python's fractions); r from mpmath."""
 
 import subprocess
 
+from gi.repository import GLib
+
 from calculator import put_on_clipboard, wait_until
 
 LINE = "x\ty\n1\t2.1\n2\t3.9\n3\t6.2\n4\t7.8\n5\t10.1\n6\t12.2\n7\t13.8\n"
@@ -37,10 +39,13 @@ def summary(calculator):
              "intercept", "r", "R²")
     shown = {}
     for each in calculator.accessibles():
-        if each.getRoleName() == "push button" and " " in each.name:
-            name, value = each.name.split(" ", 1)
-            if name in names or name.startswith("ŷ("):
-                shown[name] = value
+        try:  # a cell the pane rebuilds while it is read is passed over, as accessibles() does
+            if each.getRoleName() == "push button" and " " in each.name:
+                name, value = each.name.split(" ", 1)
+                if name in names or name.startswith("ŷ("):
+                    shown[name] = value
+        except GLib.GError:
+            continue
     return shown
 
 

@@ -1,7 +1,14 @@
 """Issue 58: quantities typed as a person types them, units and all, into a fresh window; the
 display shows each result with its units, read back through AT-SPI."""
 
+import json
+import sys
+from pathlib import Path
+
 from calculator import saved_session, wait_until
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "Desktop"))
+from test_exchange_rates import FIXTURE, server  # noqa: E402,F401  (the fixture server)
 
 
 def test_quantities_are_typed_converted_and_kept_with_their_units(calculator, tmp_path):
@@ -42,3 +49,22 @@ def test_temperatures_and_mixed_units(calculator):
     calculator.write("90 min to h")
     calculator.type("Return")
     calculator.shows("minutes, not min()", display="1.5 h")
+
+
+def test_money_at_the_days_rates_fetched_once_a_result_is_money(launch, server, tmp_path):
+    state = tmp_path / "state" / "calculator-brain"
+    state.mkdir(parents=True, mode=0o700)
+    (state / "session.json").write_text(json.dumps({"version": 7,
+                                                    "ratesAddress": server["address"]}))
+    calculator = launch()
+    assert not (state / "rates.xml").exists(), "nothing fetched before money is used"
+    calculator.write("100 USD to EUR")
+    calculator.type("Return")
+    # 100 / 1.0523, to 15 digits.
+    calculator.shows("fetched", display="95.0299344293452 EUR",
+                     notice="At the European Central Bank's rates of 2026-11-27")
+    assert wait_until(lambda: (state / "rates.xml").exists()
+                      and (state / "rates.xml").read_bytes() == FIXTURE)
+    calculator.write("12 EUR/h * 8 h to USD")
+    calculator.type("Return")
+    calculator.shows("used", display="101.0208 USD", description="(12 EUR/h × 8 h) → USD =")

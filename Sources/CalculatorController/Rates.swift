@@ -1,0 +1,56 @@
+import CalculatorModel
+import Numbers
+import Units
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Why the day's exchange rates did not come.
+public enum RatesProblem: Error, Equatable, Sendable {
+    /// No answer, or not the file: no network, a server's error (the reason, in words).
+    case notFetched(String)
+    /// A file came that is not the bank's rates, or was cut short.
+    case unreadable(String)
+}
+
+extension CalculatorController {
+    /// The bank's file of the day's reference rates.
+    public static let standardRatesAddress =
+        "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
+
+    /// Takes the rates kept or fetched, and what went wrong when newer ones did not come
+    /// (the rates had before are kept then): a result in money says so.
+    public mutating func receive(rates: ExchangeRates?, problem: RatesProblem? = nil) {
+        if let rates, rates != exchangeRates {
+            exchangeRates = rates
+            generation += 1  // the value shown is evaluated again, at these rates
+        }
+        ratesProblem = problem
+    }
+
+    /// Why the newest rates did not come, in words; nil when they came.
+    public var ratesProblemText: String? {
+        let kept = exchangeRates.map { Messages.ratesKept(date: $0.date) } ?? Messages.noRatesKept
+        return switch ratesProblem {
+        case .notFetched(let reason)?: Messages.ratesNotFetched(reason: reason, kept)
+        case .unreadable(let reason)?: Messages.ratesUnreadable(reason: reason, kept)
+        case nil: nil
+        }
+    }
+
+    /// What a result in money says of its rates: their day, their age when it is more than a
+    /// long weekend, and why newer ones did not come.
+    func ratesNotice(of value: Complex?, in units: UnitTarget?) -> String? {
+        guard units?.isMoney == true else { return nil }
+        if let problem = ratesProblemText { return problem }
+        guard value != nil, let rates = exchangeRates else { return nil }
+        let age = rates.age(onDay: Int(time(nil)) / 86_400)
+        return age > 4 ? Messages.ratesOfDay(rates.date, age: age) : Messages.ratesOfDay(rates.date)
+    }
+}
+
+extension UnitTarget {
+    /// Whether it is money: `USD`, `EUR/h`.
+    var isMoney: Bool { dimension?.power(of: .money) != 0 }
+}

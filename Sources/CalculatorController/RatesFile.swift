@@ -1,0 +1,30 @@
+import Units
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The exchange rates kept beside the session: the bank's file as it came (its date is in it),
+/// read and written as the session is, never through a link.
+extension SessionStore {
+    var ratesPath: String { directory + "/rates.xml" }
+
+    /// The rates kept, and when they were fetched (seconds since 1970); nil when none are
+    /// kept or the file is not the bank's.
+    public func keptRates() -> (rates: ExchangeRates, fetched: Int)? {
+        guard
+            case .success(let bytes) = Self.contents(of: ratesPath, limit: ExchangeRates.sizeLimit),
+            let rates = try? ExchangeRates(ecbXML: bytes)
+        else { return nil }
+        var information = stat()
+        guard lstat(ratesPath, &information) == 0 else { return nil }
+        return (rates, Int(information.st_mtim.tv_sec))
+    }
+
+    /// Keeps the bank's file, which `ExchangeRates(ecbXML:)` has read.
+    public func keep(ratesFile bytes: [UInt8]) throws {
+        try makeDirectory()
+        guard isSafeFolder else { throw SessionStoreError(operation: "use", path: directory) }
+        try replace(ratesPath, with: bytes)
+    }
+}

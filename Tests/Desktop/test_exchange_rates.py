@@ -1,0 +1,83 @@
+"""Currencies at the day's rates (issue 58), headless, against a copy of the European Central
+Bank's file served on 127.0.0.1: fetched, kept with their date, used; a file cut short, a
+server's error and no server at all each keep the old rates and say so."""
+
+import http.server
+import os
+import subprocess
+import threading
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from test_headless_units import BINARY, decimal
+
+FIXTURE = (Path(__file__).parent / "rates/eurofxref-daily.xml").read_bytes()
+
+
+@pytest.fixture
+def server():
+    """Serves `/rates.xml` from `served["file"]`, changeable by the test."""
+    served = {"file": FIXTURE, "status": 200}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(served["status"])
+            self.end_headers()
+            self.wfile.write(served["file"])
+
+        def log_message(self, *arguments):
+            pass
+
+    httpd = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    served["address"] = f"http://127.0.0.1:{httpd.server_port}/rates.xml"
+    yield served
+    httpd.shutdown()
+
+
+def run(state, *arguments):
+    completed = subprocess.run([BINARY, *arguments], capture_output=True, text=True, timeout=60,
+                               env={**os.environ, "XDG_STATE_HOME": str(state)})
+    lines = dict(line.split(": ", 1) for line in completed.stdout.splitlines() if ": " in line)
+    return completed.returncode, lines, completed.stderr.strip()
+
+
+def test_rates_are_fetched_kept_dated_and_used(server, tmp_path):
+    status, lines, _ = run(tmp_path, "--update-rates", "--rates-address", server["address"])
+    assert (status, lines) == (0, {"rates": "2026-11-27 (4 currencies)"})
+    assert (tmp_path / "calculator-brain/rates.xml").read_bytes() == FIXTURE
+    euros = Fraction(100) / Fraction("1.0523")
+    status, lines, _ = run(tmp_path, "--expression", "100 USD to EUR")
+    assert status == 0
+    assert lines["display"] == f"{float(euros):.15g} EUR" == "95.0299344293452 EUR"
+    assert lines["notice"].startswith("At the European Central Bank's rates of 2026-11-27")
+    dollars = Fraction(12) * 8 * Fraction("1.0523")
+    _, lines, _ = run(tmp_path, "--expression", "12 EUR/h * 8 h to USD")
+    assert lines["display"] == f"{decimal(dollars)} USD" == "101.0208 USD"
+
+
+@pytest.mark.parametrize("change, reason", [
+    ({"file": FIXTURE[:200]}, "that came cannot be read (the file is not the bank's, or was cut short)"),
+    ({"status": 503}, "could not be fetched (the server answered 503)"),
+    ({"address": "http://127.0.0.1:9/rates.xml"}, "could not be fetched (Could not connect to "
+                                                 "127.0.0.1: Connection refused)"),
+])
+def test_a_failed_download_keeps_the_old_rates_and_says_so(server, tmp_path, change, reason):
+    assert run(tmp_path, "--update-rates", "--rates-address", server["address"])[0] == 0
+    server.update(change)
+    status, _, error = run(tmp_path, "--update-rates", "--rates-address", server["address"])
+    assert status == 1
+    assert error == (f"calculator-brain: The exchange rates {reason}: "
+                     "the rates of 2026-11-27 are kept")
+    assert (tmp_path / "calculator-brain/rates.xml").read_bytes() == FIXTURE
+    assert run(tmp_path, "--expression", "100 USD to EUR")[1]["display"] == "95.0299344293452 EUR"
+
+
+def test_without_rates_money_says_why(tmp_path):
+    _, lines, _ = run(tmp_path, "--expression", "100 USD to EUR",
+                      "--rates-address", "http://127.0.0.1:9/rates.xml")
+    assert lines["error"] == "No exchange rate for USD among the European Central Bank's rates"
+    assert lines["notice"] == ("The exchange rates could not be fetched (Could not connect to "
+                               "127.0.0.1: Connection refused): no rates are kept yet")

@@ -1,0 +1,79 @@
+import Numbers
+import Testing
+import Units
+
+/// The European Central Bank's file read whole or refused whole, and money as a unit.
+@Suite("Exchange rates")
+struct ExchangeRatesTests {
+    private static let file = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01">
+        <Cube><Cube time='2026-11-27'>
+        <Cube currency='USD' rate='1.0523'/>
+        <Cube currency='JPY' rate='163.94'/>
+        </Cube></Cube>
+        </gesmes:Envelope>
+
+        """
+
+    @Test func theBanksFileIsRead() throws {
+        let rates = try ExchangeRates(ecbXML: Array(Self.file.utf8))
+        #expect(rates.date == "2026-11-27")
+        #expect(rates.perEuro == ["USD": Rational(10523, 10000), "JPY": Rational(16394, 100)])
+        // 2026-11-27 is day 20 784 since 1970-01-01 (56 years, 14 of them leap, and 330 days).
+        #expect(rates.age(onDay: 20_785) == 1)
+    }
+
+    @Test(arguments: [
+        ("", "the file is not the bank's, or was cut short"),
+        (String(file.prefix(150)), "the file is not the bank's, or was cut short"),
+        ("<html><body>Not found</body></html>", "the file is not the bank's, or was cut short"),
+        (file.replacingTime(), "the file has no date"),
+        (file.withRate("0"), "a rate cannot be read: “Cube currency='USD' rate='0'/>”"),
+        (file.withRate("-1"), "a rate cannot be read: “Cube currency='USD' rate='-1'/>”"),
+        (
+            file.withRate("1e999999"),
+            "a rate cannot be read: “Cube currency='USD' rate='1e999999'/>”"
+        ),
+    ])
+    func anythingElseIsRefusedWhole(text: String, reason: String) {
+        #expect(throws: ExchangeRates.Refusal(reason: reason)) {
+            try ExchangeRates(ecbXML: Array(text.utf8))
+        }
+    }
+
+    @Test func aHugeFileIsRefusedUnread() {
+        let huge = [UInt8](repeating: 32, count: ExchangeRates.sizeLimit + 1)
+        #expect(throws: ExchangeRates.Refusal(reason: "the file is too large")) {
+            try ExchangeRates(ecbXML: huge)
+        }
+    }
+
+    /// 100 USD is 100 / 1.0523 EUR, exactly; without rates no currency but the euro has one.
+    @Test func moneyIsAUnitAtTheDaysRates() throws {
+        let rates = try ExchangeRates(ecbXML: Array(Self.file.utf8))
+        let dollars = try #require(UnitProduct(text: "USD"))
+        let yen = try #require(UnitProduct(text: "JPY"))
+        let euros = try dollars.baseValue(of: Real(100), in: UnitContext(rates: rates))
+        #expect(euros == Real(Rational(1_000_000, 10523)))
+        #expect(
+            try yen.value(ofBase: euros, in: UnitContext(rates: rates))
+                == Real(Rational(1_000_000, 10523) * Rational(16394, 100)))
+        #expect(UnitContext().currencyWithoutRate(in: dollars)?.symbol == "USD")
+        #expect(
+            UnitContext().currencyWithoutRate(in: try #require(UnitProduct(text: "EUR"))) == nil)
+        #expect(UnitCategory.convertible.contains(.currency) == false)
+    }
+}
+
+extension String {
+    fileprivate func replacingTime() -> String {
+        split(separator: "\n").filter { !$0.contains("time=") }.joined(separator: "\n") + "\n"
+    }
+
+    fileprivate func withRate(_ rate: String) -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.contains("USD") ? "<Cube currency='USD' rate='\(rate)'/>" : String($0)
+        }.joined(separator: "\n")
+    }
+}
