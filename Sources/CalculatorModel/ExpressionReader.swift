@@ -186,7 +186,8 @@ struct ExpressionReader {
     /// function's keeps its meaning, and so does a name called (`min(`: `90 min` is minutes);
     /// programmer mode has no units.
     private mutating func readUnits() -> Bool {
-        guard word == nil,
+        // Only a letter or a unit's sign begins one: `2(3)` and `2+3` never build the catalogue.
+        guard word == nil, text[position].isLetter || Self.unitSigns.contains(text[position]),
             let (product, end) = UnitProduct.read(
                 text, at: position,
                 accepting: { name in
@@ -202,6 +203,8 @@ struct ExpressionReader {
         operands.append(nodes.count - 1)
         return true
     }
+
+    private static let unitSigns: Set<Character> = ["°", "′", "″", "'", "\"", "€", "$", "£", "¥"]
 
     /// After a quantity, a number with units of its own (`5 ft 11 in`, `1 h 30 min`) is added
     /// to it at once, so `5 ft 11 in × 2` doubles both. False where no quantity came before or

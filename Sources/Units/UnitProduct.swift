@@ -34,9 +34,8 @@ public struct UnitProduct: Hashable, Sendable {
 
     /// `self × other^power`, simplified: a unit of a dimension already there joins the first
     /// unit of it (`km/h × h` is `km`, `MB/s × h` is `MB`), and a power of 0 leaves. The value
-    /// in base units is the same however it is written.
-    /// A compound unit is taken apart where that lets a unit join (`kWh/h` is kW, `mph × min`
-    /// is mi).
+    /// in base units is the same however it is written. A compound unit is taken apart where
+    /// that lets a unit join (`kWh/h` is kW, `mph × min` is mi).
     public func times(_ other: UnitProduct, power: Int = 1) -> UnitProduct {
         var product = self
         for factor in other.factors {
@@ -62,9 +61,9 @@ public struct UnitProduct: Hashable, Sendable {
             self = times(parts, power: factor.power)
         } else if let index = factors.firstIndex(where: {
             $0.unit.parts?.factors.contains { $0.unit.dimension == dimension } == true
-        }) {
+        }), let parts = factors[index].unit.parts {
             let compound = factors.remove(at: index)
-            self = times(compound.unit.parts!, power: compound.power)
+            self = times(parts, power: compound.power)
             multiply(by: factor)
         } else {
             factors.append(factor)

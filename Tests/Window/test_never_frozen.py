@@ -38,14 +38,15 @@ def test_a_slow_result_is_shown_as_computing_and_then_as_proven(calculator):
 
 def test_a_new_key_supersedes_a_slow_result_instead_of_waiting_for_it(calculator):
     # C comes 25 ms after the pasted calculation, long before its slow result could: the
-    # display goes on at once. The finished calculation still reaches the history (newest on
-    # top) when its result comes (issue 53 item 8: the worker cancelled it; the row was lost).
+    # display goes on at once. The finished calculation still reaches the history when its
+    # result comes (issue 53 item 8: the worker cancelled it; the row was lost), in its place:
+    # the history is in the order typed (issue 58), so it goes below the newer `2 + 3`.
     put_on_clipboard(SLOW_TEXT)
     calculator.type("ctrl+h ctrl+v Escape 2 plus 3 Return")
     calculator.shows(display="5", description="2 + 3 =")
     assert history_rows(calculator) == [("2 + 3 =", "5")], history_rows(calculator)
     assert wait_until(lambda: history_rows(calculator) == [
-        (SLOW_DESCRIPTION, UNDECIDED), ("2 + 3 =", "5")], timeout=15), history_rows(calculator)
+        ("2 + 3 =", "5"), (SLOW_DESCRIPTION, UNDECIDED)], timeout=15), history_rows(calculator)
 
 
 def saved_with_half_a_minute_of_work(tmp_path, launch):
