@@ -422,11 +422,13 @@ public struct CalculatorController: Sendable {
             let finished = (try? result.get()).flatMap { value in
                 mode == .programmer
                     ? nil
-                    : levels.first.map { HistoryEntry(description: $0.expression, result: value) }
+                    : levels.first.map {
+                        HistoryEntry(description: $0.expression, result: value, units: $0.units)
+                    }
             }
             return (
                 result, Self.description(of: levels, depth: rpn.depth) + " =", finished, levels,
-                levels.first?.wrapped ?? false, nil
+                levels.first?.wrapped ?? false, levels.first?.units
             )
         }
     }

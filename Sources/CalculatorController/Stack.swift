@@ -39,7 +39,11 @@ extension CalculatorController {
         zip(1..., levels).map { level, stackLevel in
             let error = stackLevel.value.failureMessage
             let value =
-                error ?? (try? stackLevel.value.get()).map(text(of:)) ?? ""
+                error
+                ?? (try? stackLevel.value.get()).map { value in
+                    stackLevel.units.map { Quantities.text(of: value, in: $0, valueStyle) }
+                        ?? text(of: value)
+                } ?? ""
             let expression = Self.shortened(stackLevel.expression)
             return StackRow(
                 level: level, value: value, expression: expression, isError: error != nil,

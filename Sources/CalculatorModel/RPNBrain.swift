@@ -197,7 +197,8 @@ public struct RPNBrain: Sendable {
                 StackLevel(
                     value: evaluation.forest.value(of: node),
                     expression: evaluation.forest.text(of: node, limit: textLimit),
-                    wrapped: evaluation.forest.wrapped(node))
+                    wrapped: evaluation.forest.wrapped(node),
+                    units: evaluation.forest.unitsShown(by: node))
             }
         }
         return cache.evaluation(of: steps[...], settings: settings(variables), read: read)
@@ -419,6 +420,8 @@ public struct StackLevel: Equatable, Sendable {
     public let expression: String
     /// Whether the word (programmer mode) could not hold the value and wrapped it.
     public var wrapped = false
+    /// The units its expression shows the value in (`km/h`), if it has any.
+    public var units: UnitTarget?
 }
 
 /// The stack's levels as its expressions' nodes. `R↓` puts level 1 at the bottom, so the

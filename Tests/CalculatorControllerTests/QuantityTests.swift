@@ -128,6 +128,18 @@ struct QuantityTests {
         #expect(answer?.description == "100 km/h × 2 h =")
     }
 
+    /// In RPN a level shows the units its expression chose; arithmetic between levels is on
+    /// their numbers (each in the units shown).
+    @Test func anRPNLevelShowsItsUnits() {
+        var controller = CalculatorController()
+        controller.setNotation(.rpn)
+        controller.enter(expression: "20 mi / 2 h to km/h")
+        controller.enter(expression: "90 min to h min")
+        #expect(controller.state.stack.map(\.value) == ["1 h 30 min", "16.09344 km/h"])
+        #expect(controller.state.display == "1 h 30 min")
+        #expect(controller.state.history.first?.result == "1 h 30 min")
+    }
+
     @Test func theHistoryAndTheSessionKeepTheUnits() {
         var controller = CalculatorController()
         controller.enter(expression: "20 mi / 2 h to km/h")

@@ -89,7 +89,7 @@ struct UnitConversionControllerTests {
 
     @Test func aScriptNamesTheConversionKey() {
         #expect(state("3 mi→km").display == "4.828032 km")
-        #expect(state("1 2 in→ft", in: .rpn).display == "1")
+        #expect(state("1 2 in→ft", in: .rpn).display == "1 ft")
     }
 }
 
