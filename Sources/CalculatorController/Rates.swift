@@ -29,24 +29,26 @@ extension CalculatorController {
         ratesProblem = problem
     }
 
-    /// Why the newest rates did not come, in words; nil when they came.
-    public var ratesProblemText: String? {
-        let kept = exchangeRates.map { Messages.ratesKept(date: $0.date) } ?? Messages.noRatesKept
-        return switch ratesProblem {
-        case .notFetched(let reason)?: Messages.ratesNotFetched(reason: reason, kept)
-        case .unreadable(let reason)?: Messages.ratesUnreadable(reason: reason, kept)
-        case nil: nil
-        }
-    }
-
     /// What a result in money says of its rates: their day, their age when it is more than a
     /// long weekend, and why newer ones did not come.
     func ratesNotice(of value: Complex?, in units: UnitTarget?) -> String? {
         guard units?.isMoney == true else { return nil }
-        if let problem = ratesProblemText { return problem }
+        if let problem = ratesProblem { return problem.text(keeping: exchangeRates) }
         guard value != nil, let rates = exchangeRates else { return nil }
         let age = rates.age(onDay: Int(time(nil)) / 86_400)
         return age > 4 ? Messages.ratesOfDay(rates.date, age: age) : Messages.ratesOfDay(rates.date)
+    }
+}
+
+extension RatesProblem {
+    /// In words, with the rates kept instead: "… (no network): the rates of 2026-11-27 are
+    /// kept".
+    public func text(keeping kept: ExchangeRates?) -> String {
+        let keeping = kept.map { Messages.ratesKept(date: $0.date) } ?? Messages.noRatesKept
+        return switch self {
+        case .notFetched(let reason): Messages.ratesNotFetched(reason: reason, keeping)
+        case .unreadable(let reason): Messages.ratesUnreadable(reason: reason, keeping)
+        }
     }
 }
 

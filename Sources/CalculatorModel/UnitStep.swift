@@ -29,11 +29,11 @@ enum UnitStep: Hashable, Sendable {
         }
     }
 
-    /// Its units: a quantity's, or those it is shown in.
+    /// The units whose factors it applies: a quantity's, or the last of those it is shown in.
     var units: UnitProduct {
         switch self {
         case .quantity(let product, _): product
-        case .shown(let target, _): target.parts.reduce(.none) { $0.times($1) }
+        case .shown(let target, _): target.last
         }
     }
 

@@ -217,10 +217,8 @@ enum HeadlessMode {
         let (rates, problem) = RatesDownload.update(
             store: .standard(), address: address ?? CalculatorController.standardRatesAddress,
             force: true)
-        var controller = CalculatorController()
-        controller.receive(rates: rates, problem: problem)
-        if let problem = controller.ratesProblemText {
-            throw UsageError(message: problem, exitStatus: 1)
+        if let problem {
+            throw UsageError(message: problem.text(keeping: rates), exitStatus: 1)
         }
         return "rates: \(rates?.date ?? "") (\(rates?.perEuro.count ?? 0) currencies)"
     }
