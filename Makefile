@@ -8,7 +8,7 @@ BUILD_PACKAGES := libgtk-4-dev libsoup-3.0-dev glib-networking libflint-arb-dev 
 # Debian's own tools, to build the package and check it.
 DEB_PACKAGES := dpkg-dev lintian
 BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev valgrind
-TEST_PACKAGES := units valgrind xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
+TEST_PACKAGES := locales units valgrind xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
 	desktop-file-utils appstream yelp-tools \
 	gir1.2-atspi-2.0 x11-utils imagemagick python3-pytest-timeout \
 	$(DESKTOP_PACKAGES) $(DEB_PACKAGES)
@@ -96,8 +96,11 @@ help-check: help
 deps:
 	@scripts/ensure-debian-packages $(BUILD_PACKAGES)
 
+# The window tests run in German too, where `,` is the decimal point.
+TEST_LOCALES := de_DE.UTF-8
 test-deps: deps
 	@scripts/ensure-debian-packages $(TEST_PACKAGES)
+	@scripts/ensure-locale $(TEST_LOCALES)
 
 test: test-deps lint translations help-check unit-tests oracle window-tests package-check fuzz-smoke
 

@@ -36,6 +36,10 @@ struct ExpressionLine: Sendable {
     let takesOver: Bool
     /// Up and Down: the history entry in the line, and the text typed before the walk began.
     var recalled: (index: Int, draft: String)?
+    /// An operator typed first while the result it goes on from was computed (`+7`): the line
+    /// waits for the outcome of `generation` (or a later one) to put that calculation's text
+    /// before it, then reads; Return meanwhile (`keeps`) keeps it then.
+    var awaited: (generation: Int, keeps: Bool)?
 
     enum Kind: Sendable {
         /// An expression read with ordinary precedence: algebraic notation's calculation, or in
@@ -84,11 +88,35 @@ extension CalculatorController {
         }
         if text == "=", line == nil { return press(.equals) }
         if line == nil {
-            let start = continuation(typing: text)  // read before the line changes the brains
+            // Read before the line changes the brains.
+            let (start, awaited) = (continuation(typing: text), generation)
+            let awaits = start == nil && isContinuation(text) && isComputing
             startLine(typing: true)
             if let start { insertInLine(start) }
+            if awaits { line?.awaited = (awaited, false) }
         }
         insertInLine(text)
+    }
+
+    /// The outcome a waiting line goes on from: its calculation's text goes first.
+    mutating func continueAwaitedLine(with outcome: Outcome) {
+        guard let awaited = line?.awaited, outcome.generation >= awaited.generation,
+            var state = line?.state
+        else { return }
+        line?.awaited = nil
+        if let start = Self.continuation(of: describedCalculation(of: outcome)) {
+            let shift = start.unicodeScalars.count
+            (state.text, state.cursor, state.anchor) = (
+                start + state.text, state.cursor + shift, state.anchor + shift
+            )
+            state.revision += 1
+            line?.state = state
+        }
+        if let failure = readLine() {
+            show(failure)
+        } else if awaited.keeps {
+            keepLine()
+        }
     }
 
     /// The line's text as its field holds it after the field's own editing.
@@ -109,6 +137,10 @@ extension CalculatorController {
     /// saying why.
     public mutating func keepLine() {
         guard let line else { return press(.equals) }
+        if line.awaited != nil {
+            self.line?.awaited?.keeps = true
+            return
+        }
         let text = line.state.text
         if text.allSatisfy(\.isWhitespace) { return leaveLine() }
         if line.kind == .expression, notation == .algebraic,
@@ -138,7 +170,7 @@ extension CalculatorController {
     /// Up and Down: the texts of earlier calculations, newest first, then back to what was
     /// typed, as a shell's history.
     public mutating func recallCalculation(older: Bool) {
-        let texts = history.map(\.description)
+        let texts = history.map { Self.lineText(ofDescription: $0.description) }
         guard !texts.isEmpty || line?.recalled != nil else { return }
         if line == nil { startLine(typing: true) }
         guard let line else { return }
@@ -154,7 +186,7 @@ extension CalculatorController {
     public mutating func editHistory(at index: Int) {
         guard history.indices.contains(index) else { return }
         if line == nil { startLine(typing: true) }
-        setLineText(history[history.count - 1 - index].description)
+        setLineText(Self.lineText(ofDescription: history[history.count - 1 - index].description))
     }
 
     // MARK: Keys while the line is open
@@ -186,6 +218,8 @@ extension CalculatorController {
                 // A word of RPN's command line, spaced from the one before.
                 let before = line?.state.text.unicodeScalars.prefix(line?.state.cursor ?? 0)
                 insertInLine((before?.last.map { $0 == " " } ?? true ? "" : " ") + word + " ")
+            } else if applyToOperandBeforeCursor(key) {
+                break
             } else if let text = key.lineText(in: mode, decimalSeparator: Self.decimalSeparator) {
                 insertInLine(text)
             } else {
@@ -196,6 +230,69 @@ extension CalculatorController {
             }
         }
         return true
+    }
+
+    /// A function's key right after an operand (`90`, `(2 + 3)`, `x`) applies to it, as on
+    /// the keypad: `90` sin is `sin(90)`, `4` √ is `√(4)`; ± changes its sign, `10` ± is
+    /// `(-10)` and ± again `10`. True when the key was applied so.
+    private mutating func applyToOperandBeforeCursor(_ key: Key) -> Bool {
+        guard let state = line?.state, state.cursor == state.anchor else { return false }
+        let scalars = Array(state.text.unicodeScalars.prefix(state.cursor))
+        guard let start = Self.operandStart(in: scalars) else { return false }
+        let operand = String(String.UnicodeScalarView(scalars[start...]))
+        let grouped = operand.hasPrefix("(") ? operand : "(" + operand + ")"
+        let negated = operand.hasPrefix("(-") ? String(operand.dropFirst(2).dropLast()) : nil
+        let applied: String
+        switch key {
+        case .function(let name): applied = name + grouped
+        case .operation(.negation)
+        where negated.map { Self.operandStart(in: Array($0.unicodeScalars)) == 0 } == true:
+            applied = negated ?? operand
+        case .operation(.negation): applied = "(-" + operand + ")"
+        case .operation(let id):
+            switch id.entry.kind {
+            case .unary(.function(let name)): applied = name + grouped
+            case .unary(.prefix(let symbol, _)): applied = symbol + grouped
+            default: return false
+            }
+        default: return false
+        }
+        line?.state.anchor = start
+        insertInLine(applied)
+        return true
+    }
+
+    /// Where the operand that ends `scalars` starts: a number (`1.5`, `2e-3`), a name (`x`,
+    /// `π`) or a group in parentheses with its function's name (`sin(30)`); nil when the
+    /// text ends otherwise (`2 +`, nothing).
+    private static func operandStart(in scalars: [Unicode.Scalar]) -> Int? {
+        func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+        }
+        var start = scalars.count
+        if scalars.last == ")" {
+            var depth = 0
+            repeat {
+                start -= 1
+                depth += scalars[start] == ")" ? 1 : scalars[start] == "(" ? -1 : 0
+            } while depth > 0 && start > 0
+            guard depth == 0 else { return nil }
+        } else {
+            let separator = decimalSeparator.unicodeScalars.first ?? "."
+            while start > 0, isWordPart(scalars[start - 1]) || scalars[start - 1] == separator {
+                start -= 1
+                // The sign of an exponent (`2e-3`) belongs to the number.
+                if start >= 2, "+-−".unicodeScalars.contains(scalars[start - 1]),
+                    "eE".unicodeScalars.contains(scalars[start - 2]),
+                    start >= 3 && ("0"..."9").contains(scalars[start - 3])
+                {
+                    start -= 2
+                }
+            }
+            return start < scalars.count ? start : nil
+        }
+        while start > 0, isWordPart(scalars[start - 1]) { start -= 1 }  // its function's name
+        return start
     }
 
     /// The line, when it holds a number alone, closed with the number as the one typed.
@@ -226,6 +323,11 @@ extension CalculatorController {
         (algebraic, rpn, entry) = (line.base.algebraic, line.base.rpn, nil)
         giveBrainsTheSettings()
         var failure: ExpressionLine.Failure?
+        if line.awaited != nil {
+            line.state.reason = Messages.computing
+            self.line = line
+            return nil
+        }
         if !line.state.text.allSatisfy(\.isWhitespace) {
             do {
                 switch (line.kind, notation) {
@@ -338,12 +440,23 @@ extension CalculatorController {
     /// An operator typed first after a finished calculation works on it, as on every
     /// calculator: the calculation's text goes first, in parentheses where an operator of its
     /// own stands outside any (`(7 + 9)*2`, `√(7 + 9)+2`), so that the description goes on
-    /// showing what led to the result. A minus starts a negative number instead.
+    /// showing what led to the result. A minus too, as on every calculator: `12+34` ↩ `-10`
+    /// is 36 (a negative number starts with `(-` or ±).
     private func continuation(typing text: String) -> String? {
+        isContinuation(text) ? Self.continuation(of: describedCalculation) : nil
+    }
+
+    /// Whether `text`, typed now, goes on from the calculation.
+    private func isContinuation(_ text: String) -> Bool {
         guard notation == .algebraic, line == nil, entry == nil, !algebraic.isPending,
-            let first = text.first, "+*/^×÷−%!²³⁻".contains(first),
-            let calculation = describedCalculation?.text
-        else { return nil }
+            let first = text.first
+        else { return false }
+        return "+-*/^×÷−%!²³⁻".contains(first)
+    }
+
+    /// A finished calculation's text as an operator's left operand.
+    private static func continuation(of described: (text: String, isPending: Bool)?) -> String? {
+        guard let calculation = described?.text, described?.isPending == false else { return nil }
         var depth = 0
         let isGrouped = calculation.allSatisfy { character in
             depth += character == "(" ? 1 : character == ")" ? -1 : 0
@@ -359,6 +472,10 @@ extension CalculatorController {
         guard let outcome = currentOutcome ?? (defersEvaluation ? nil : evaluated()) else {
             return nil
         }
+        return describedCalculation(of: outcome)
+    }
+
+    private func describedCalculation(of outcome: Outcome) -> (text: String, isPending: Bool)? {
         let description =
             notation == .algebraic
             ? outcome.evaluation.description : outcome.evaluation.levels.first?.expression ?? ""
@@ -366,7 +483,14 @@ extension CalculatorController {
             description.hasSuffix(" …")
             ? (description.dropLast(2) + " ", true)
             : (description.hasSuffix(" =") ? String(description.dropLast(2)) : description, false)
-        return text.isEmpty || text.contains("…") ? nil : (text, isPending)
+        return text.isEmpty || text.contains("…")
+            ? nil : (Self.lineText(ofDescription: String(text)), isPending)
+    }
+
+    /// A description as the line reads it back: its arguments separated by `;` where `,` is
+    /// the decimal point (its numbers' `.` is read in every locale).
+    static func lineText(ofDescription description: String) -> String {
+        decimalSeparator == "," ? description.replacing(", ", with: "; ") : description
     }
 
     /// Replaces the selection (or inserts at the cursor) with `text`, as the controller's own
@@ -453,7 +577,9 @@ extension Key {
         switch self {
         case .digit(let digit): String(digit, radix: 16, uppercase: true)
         case .decimalPoint: String(decimalSeparator)
-        case .exponent: "e"
+        // A capital E, which the reader takes for an exponent (`2E3`; `2E` alone is 2), never
+        // for Euler's e.
+        case .exponent: "E"
         case .variable(let name): name
         case .function(let name): name + "("
         case .nextArgument: decimalSeparator == "," ? ";" : ","

@@ -76,12 +76,16 @@ public struct MoneyProblem: Equatable, Sendable, Codable {
         let rate = value(.yearlyRate) + "/" + String(100 * periodsPerYear)
         let (n, pmt, pv, fv) = (value(.periods), value(.payment), value(.present), value(.future))
         let type = paysAtBeginning ? "1" : "0"
+        // `;` separates arguments in every locale; `,` is the decimal point in some.
+        func call(_ name: String, _ arguments: String...) -> String {
+            name + "(" + arguments.joined(separator: "; ") + ")"
+        }
         return switch quantity {
-        case .periods: "nper(\(rate), \(pmt), \(pv), \(fv), \(type))"
-        case .yearlyRate: "rate(\(n), \(pmt), \(pv), \(fv), \(type))*\(100 * periodsPerYear)"
-        case .present: "pv(\(rate), \(n), \(pmt), \(fv), \(type))"
-        case .payment: "pmt(\(rate), \(n), \(pv), \(fv), \(type))"
-        case .future: "fv(\(rate), \(n), \(pmt), \(pv), \(type))"
+        case .periods: call("nper", rate, pmt, pv, fv, type)
+        case .yearlyRate: call("rate", n, pmt, pv, fv, type) + "*\(100 * periodsPerYear)"
+        case .present: call("pv", rate, n, pmt, fv, type)
+        case .payment: call("pmt", rate, n, pv, fv, type)
+        case .future: call("fv", rate, n, pmt, pv, type)
         }
     }
 }

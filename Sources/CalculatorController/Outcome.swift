@@ -58,6 +58,7 @@ extension CalculatorController {
         // cancels a calculation finished for the history).
         generationsToRecord.removeAll { $0 == outcome.generation }
         if outcome.generation >= self.outcome?.generation ?? .min { self.outcome = outcome }
+        continueAwaitedLine(with: outcome)
         receiveMoneySolution(outcome)
         if let mode = modeAfterOutcome, currentOutcome != nil { setMode(mode) }
     }

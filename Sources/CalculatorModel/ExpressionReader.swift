@@ -245,7 +245,52 @@ struct ExpressionReader {
         return run
     }
 
+    /// `0x1F`, `0b101`, `0o17`: a whole number in base 16, 2 or 8, as programmer mode and
+    /// other calculators write it (never 0 × x1F). False where no such number starts.
+    private mutating func readPrefixedInteger() throws(SyntaxError) -> Bool {
+        let bases: [Character: Int] = ["x": 16, "X": 16, "b": 2, "B": 2, "o": 8, "O": 8]
+        guard text[position] == "0", position + 2 < text.count,
+            let base = bases[text[position + 1]],
+            text[position + 2].hexDigitValue.map({ $0 < base }) == true
+        else { return false }
+        var end = position + 2
+        while end < text.count, Self.isNamePart(text[end]) { end += 1 }
+        let digits = text[(position + 2)..<end]
+        if let wrong = digits.firstIndex(where: { $0.hexDigitValue.map { $0 >= base } ?? true }) {
+            throw SyntaxError(problem: .unexpected(String(text[wrong])), position: wrong + 1)
+        }
+        guard digits.count <= Self.longestPrefixedInteger,
+            let number = Real(calculatorText: Self.decimal(of: digits, base: base))
+        else { throw SyntaxError(problem: .numberOutOfRange, position: position + 1) }
+        position = end
+        nodes.append(Node(step: .operand(Complex(number))))
+        operands.append(nodes.count - 1)
+        return true
+    }
+
+    /// Digits of a prefixed whole number that are read (a 4096-bit number at most).
+    private static let longestPrefixedInteger = 4096
+
+    /// Whole-number digits of `base` written in decimal, by long multiplication.
+    private static func decimal(of digits: some Collection<Character>, base: Int) -> String {
+        var decimal: [UInt8] = [0]  // least significant first
+        for digit in digits {
+            var carry = digit.hexDigitValue ?? 0
+            for index in decimal.indices {
+                let value = Int(decimal[index]) * base + carry
+                (decimal[index], carry) = (UInt8(value % 10), value / 10)
+            }
+            while carry > 0 { (decimal, carry) = (decimal + [UInt8(carry % 10)], carry / 10) }
+        }
+        return String(decimal.reversed().map { Character(String($0)) })
+    }
+
+    private static func isNamePart(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
     private mutating func readNumber() throws(SyntaxError) {
+        if try readPrefixedInteger() { return }
         let start = position
         var digits = ""
         while position < text.count,
@@ -272,6 +317,10 @@ struct ExpressionReader {
             if !exponent.isEmpty {
                 digits += "e" + sign + exponent
                 position = end
+            } else if text[position] == "E", word == nil,
+                position + 1 == text.count || !Self.isNamePart(text[position + 1])
+            {
+                position += 1  // the EXP key's `E` before its digits: `2E` is 2, as on the keypad
             }
         }
         let points = digits.indices.filter { digits[$0] == "." }

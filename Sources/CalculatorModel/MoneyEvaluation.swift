@@ -167,6 +167,10 @@ extension OperationID {
             return try (a[0] - a[1]) / a[2]
         case .sumOfYearsDepreciation:
             let (cost, salvage, life, period) = (a[0], a[1], a[2], a[3])
+            // A period outside the asset's life has no depreciation (ddb refuses it too).
+            guard try (period - Number(1)).sign() >= 0, try (period - life).sign() <= 0 else {
+                throw .undefined
+            }
             return try (cost - salvage) * (life - period + Number(1)) * Number(2)
                 / (life * (life + Number(1)))
         case .decliningBalanceDepreciation:

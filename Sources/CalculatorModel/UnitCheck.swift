@@ -167,7 +167,13 @@ extension Expression {
     private func sum(_ id: OperationID, _ left: Quantity, _ right: Quantity, rightIsPercent: Bool)
         throws(SyntaxError) -> Quantity
     {
-        if rightIsPercent, right.units.isNone { return left }
+        if rightIsPercent, right.units.isNone {
+            // A percent of 20 °C would be of its kelvins: refused, as × of it is.
+            if left.isTemperaturePoint {
+                throw SyntaxError(problem: .temperatureArithmetic(left.units.text), position: 1)
+            }
+            return left
+        }
         guard left.dimension == right.dimension else {
             throw SyntaxError(
                 problem: .incompatibleUnits(id, left.dimension, right.dimension), position: 1)

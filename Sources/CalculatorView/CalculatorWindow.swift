@@ -336,11 +336,18 @@ final class CalculatorWindow {
             window.cast(), min(max(width, 1), 16_384), min(max(height, 1), 16_384))
     }
 
-    /// The parts of `state` that no result being computed changes.
+    /// The parts of `state` that no result being computed changes. The line among them: a
+    /// line kept by Return closes at once, so the next key never goes into its old text.
     func renderWhatDoesNotWait(_ state: DisplayState) {
         notice.setLabelText(state.notice ?? "")
         variables.render(state)
         functions.render(state)
+        let hadFocus = line?.hasFocus == true
+        if state.line != nil, line == nil { buildLine() }
+        line?.render(state.line)
+        lineIsOpen = state.line != nil
+        if hadFocus, !lineIsOpen { focusKeypad() }
+        description.setVisible(state.notation == .algebraic && !lineIsOpen)
     }
 
     func render(_ state: DisplayState) {
@@ -383,12 +390,6 @@ final class CalculatorWindow {
             stack.render(state.stack, depth: state.stackDepth)
             for part in [stack.view, stack.keys] { part.setVisible(isRPN) }
         }
-        let hadFocus = line?.hasFocus == true
-        if state.line != nil, line == nil { buildLine() }
-        line?.render(state.line)
-        lineIsOpen = state.line != nil
-        if hadFocus, !lineIsOpen { focusKeypad() }
-        description.setVisible(!isRPN && !lineIsOpen)
         displayInReadout.setVisible(
             !isRPN || state.isTyping || state.stack.isEmpty || state.showsMoreDigits
                 || state.line?.reason != nil)

@@ -3,16 +3,11 @@ extension UnitProduct {
     /// The product written at `index` of `text`, and where it ends: units joined by `/`, `*`,
     /// `×`, `·` or `÷` (spaces around them allowed), each perhaps with a power (`^2`, `^-1`,
     /// `²`, `⁻¹`). A name `accepts` refuses (a variable's) is no unit there. Nil where no unit
-    /// begins.
+    /// begins. Each unit as written, nothing joined or taken apart: joining `h/s` would lose
+    /// its factor of 3600 (a quantity's units are simplified where it is combined, with the
+    /// value in base units); `a/b/c` is (a/b)/c.
     public static func read(
         _ text: [Character], at index: Int, accepting accepts: (String) -> Bool = { _ in true }
-    ) -> (product: UnitProduct, end: Int)? {
-        readAsWritten(text, at: index, accepts).map { (UnitProduct.none.times($0), $1) }
-    }
-
-    /// The same, each unit as written, nothing joined or taken apart.
-    fileprivate static func readAsWritten(
-        _ text: [Character], at index: Int, _ accepts: (String) -> Bool
     ) -> (product: UnitProduct, end: Int)? {
         guard var (product, end) = factor(text, at: index, accepts) else { return nil }
         while true {
@@ -21,7 +16,8 @@ extension UnitProduct {
             guard next < text.count, let sign = Self.operators[text[next]] else { break }
             next += 1
             while next < text.count, text[next] == " " { next += 1 }
-            guard let (factor, factorEnd) = factor(text, at: next, accepts) else { break }
+            guard let (factor, factorEnd) = factor(text, at: next, dividing: sign < 0, accepts)
+            else { break }
             (product, end) = (product.appending(factor, power: sign), factorEnd)
         }
         return (product, end)
@@ -40,9 +36,10 @@ extension UnitProduct {
     ]
 
     /// One unit and its power, or a unit in parentheses (`(km/h)²`, as `text` writes one).
-    private static func factor(_ text: [Character], at index: Int, _ accepts: (String) -> Bool)
-        -> (UnitProduct, end: Int)?
-    {
+    private static func factor(
+        _ text: [Character], at index: Int, dividing: Bool = false,
+        _ accepts: (String) -> Bool
+    ) -> (UnitProduct, end: Int)? {
         var unit: UnitProduct
         var end: Int
         if index < text.count, text[index] == "(" {
@@ -51,7 +48,9 @@ extension UnitProduct {
             else { return nil }
             (unit, end) = (UnitProduct(inner), innerEnd + 1)
         } else {
-            guard let (found, foundEnd) = PhysicalUnit.spelled(in: text, at: index, accepts)
+            guard
+                let (found, foundEnd) = PhysicalUnit.spelled(
+                    in: text, at: index, dividing: dividing, accepts)
             else { return nil }
             (unit, end) = (UnitProduct(found), foundEnd)
         }
@@ -91,9 +90,11 @@ extension UnitProduct {
 extension PhysicalUnit {
     /// The longest unit spelled at `index` as a word of its own (`mi` in `mi/h`, not in `min`)
     /// that `accepts` takes, and where it ends. A spelling with a `/` of its own is not read
-    /// before a power: `m/s²` is m·s⁻², not (m/s)².
+    /// before a power: `m/s²` is m·s⁻², not (m/s)², nor after a division (`dividing`): `N/m/s`
+    /// is (N/m)/s, not N/(m/s).
     static func spelled(
-        in text: [Character], at index: Int, _ accepts: (String) -> Bool = { _ in true }
+        in text: [Character], at index: Int, dividing: Bool = false,
+        _ accepts: (String) -> Bool = { _ in true }
     ) -> (PhysicalUnit, end: Int)? {
         guard index < text.count, !text[index].isWhitespace else { return nil }
         for end in stride(from: min(text.count, index + longestSpelling), to: index, by: -1) {
@@ -104,8 +105,10 @@ extension PhysicalUnit {
                 continue
             }
             let spelling = String(text[index..<end])
-            if end < text.count, text[end] == "^" || UnitProduct.superscripts.contains(text[end]),
-                spelling.contains("/")
+            if spelling.contains("/"),
+                dividing
+                    || end < text.count
+                        && (text[end] == "^" || UnitProduct.superscripts.contains(text[end]))
             {
                 continue
             }
@@ -125,8 +128,8 @@ extension PhysicalUnit {
             for spelling in unit.symbols {
                 let characters = Array(spelling)
                 guard
-                    let (product, end) = UnitProduct.readAsWritten(
-                        characters, at: 0, { PhysicalUnit(spelling: $0) != unit }),
+                    let (product, end) = UnitProduct.read(
+                        characters, at: 0, accepting: { PhysicalUnit(spelling: $0) != unit }),
                     end == characters.count, product.single == nil
                 else { continue }
                 return (unit, product)

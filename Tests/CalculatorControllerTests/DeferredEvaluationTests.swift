@@ -36,6 +36,27 @@ struct DeferredEvaluationTests {
         #expect(controller.pendingEvaluation == nil)
     }
 
+    /// Issue 66, item 2: an operator typed while the result it follows is computed waits for
+    /// that calculation's text, and Return meanwhile keeps the line then; never "+7" alone.
+    @Test func anOperatorTypedWhileTheResultIsComputedGoesOnFromIt() throws {
+        var controller = CalculatorController()
+        controller.defersEvaluation = true
+        for character in "12+34" { controller.type(String(character)) }
+        controller.keepLine()
+        let result = try #require(controller.pendingEvaluation)
+        for character in "-10" { controller.type(String(character)) }
+        #expect(controller.state.line?.text == "-10")
+        #expect(controller.state.display == "Computing…")
+        controller.keepLine()
+        #expect(controller.state.line?.text == "-10", "kept when the text comes")
+        controller.receive(result.evaluate())
+        #expect(controller.state.line == nil)
+        Self.evaluate(&controller)
+        #expect(controller.state.display == "36")
+        #expect(controller.state.description == "12 + 34 − 10 =")
+        #expect(controller.history.map(\.description) == ["12 + 34", "12 + 34 − 10"])
+    }
+
     /// Found by the window suite on a loaded machine: Ctrl+P right after `=` carried nothing
     /// (the value was still being computed), and programmer mode showed 0.
     @Test func aModeSwitchWhileComputingCarriesTheValueWhenItComes() {

@@ -116,9 +116,56 @@ import Testing
         #expect(controller.state.display == "92")
         #expect(controller.state.description == "(12 + 34) × 2 =")
         controller = kept("-5", on: controller)
-        #expect(controller.state.display == "-5", "a minus starts a negative number")
+        #expect(controller.state.display == "87", "a minus goes on from the result too")
+        #expect(controller.state.description == "(12 + 34) × 2 − 5 =")
         controller = typing("+1", on: pressing("C 9 √", on: controller))
         #expect(controller.state.line?.text == "√(9)+1", "no parentheses where none are needed")
+    }
+
+    /// Issue 66, item 2: `−` after a result goes on from it, as GNOME Calculator does.
+    @Test func aMinusTypedAfterAResultGoesOnFromIt() {
+        let controller = kept("-10", on: kept("12+34"))
+        #expect(controller.state.display == "36")
+        #expect(controller.state.description == "12 + 34 − 10 =")
+        #expect(kept("(-10)", on: kept("12+34")).state.display == "-10")
+    }
+
+    /// Typing (`'90`) and keys (`sin`) mixed, as a person does.
+    private func entering(_ sequence: String, on start: CalculatorController = .init())
+        -> CalculatorController
+    {
+        var controller = start
+        for token in sequence.split(separator: " ") {
+            guard !token.hasPrefix("'") else {
+                controller = typing(String(token.dropFirst()), on: controller)
+                continue
+            }
+            guard let keys = Key.keys(for: String(token)) else {
+                Issue.record("no key is written '\(token)'")
+                continue
+            }
+            for key in keys { controller.press(key) }
+        }
+        return controller
+    }
+
+    /// Issue 66, item 3: a function key after a typed number applies to that number, as on
+    /// the keypad; each sequence gives what its keys alone give.
+    @Test(arguments: [
+        ("deg '90 sin =", "1", "sin(90)"), ("'1 log =", "0", "log(1)"),
+        ("'0.5 ± eˣ =", "0.606530659712633", "exp(-0.5)"),
+        ("deg '30 sin '^4 =", "0.0625", "sin(30)^4"), ("'4 √ '−2 =", "0", "√(4)−2"),
+        ("'10 ± x² =", "100", "(-10)²"), ("'10 ± ± =", "10", "10"),
+        ("'2e-3 ± =", "-0.002", "(-2e-3)"), ("'(2+3) √ =", "2.23606797749979", "√(2+3)"),
+        ("'2+ sin '0) =", "2", "2+sin(0)"), ("'3 10ˣ =", "1000", "10^(3)"),
+        ("'2 EE '3 =", "2000", "2E3"), ("'2 EE =", "2", "2E"),
+    ])
+    func aFunctionKeyAppliesToTheNumberTypedBeforeIt(
+        sequence: String, display: String, text: String
+    ) {
+        let open = entering(String(sequence.dropLast(2)))
+        #expect(open.state.line?.text == text)
+        #expect(entering("=", on: open).state.display == display)
     }
 
     @Test func aClickedKeyTypesItsTextAtTheCursor() {

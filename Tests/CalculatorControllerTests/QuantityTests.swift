@@ -31,6 +31,18 @@ struct QuantityTests {
         #expect(state.display == display)
     }
 
+    /// Issue 66, item 5: units written together keep their factors (values from the exact
+    /// definitions: 1 h = 3600 s, 1 ft = 12 in, 1 km/h = 1/3.6 m/s), and `a/b/c` is (a/b)/c.
+    @Test(arguments: [
+        ("1 h/s", "3600"), ("20 km/h/s to m/s^2", "5.55555555555556 m/s²"),
+        ("3 kW*h/min to kW", "180 kW"), ("2 ft*in to in^2", "24 in²"),
+        ("1 N/m/s to kg/s^3", "1 kg/s³"), ("1 N/m/s", "1 N/m/s"), ("2 J/(m/s)", "2 J/(m/s)"),
+        ("1 min/s", "60"),
+    ])
+    func unitsWrittenTogetherKeepTheirFactors(text: String, display: String) {
+        #expect(shown(text).display == display)
+    }
+
     @Test func unitsOfDifferentDimensionsAreRefusedByName() {
         #expect(shown("2 m + 3 s").notice == "Cannot add a length and a time")
         #expect(shown("2 m - 3 s").notice == "Cannot subtract a time from a length")
@@ -70,6 +82,16 @@ struct QuantityTests {
             shown("2 * 20 °C").notice
                 == "A temperature in °C can only be converted, or have a difference added or taken away"
         )
+        // Issue 66, item 6: a percent of 20 °C would be of its kelvins (49.315 °C).
+        #expect(
+            shown("20 °C + 10%").notice
+                == "A temperature in °C can only be converted, or have a difference added or taken away"
+        )
+        #expect(
+            shown("100 °F - 10%").notice
+                == "A temperature in °F can only be converted, or have a difference added or taken away"
+        )
+        #expect(shown("100 K - 10%").display == "90 K", "kelvins have no offset")
     }
 
     /// A unit is read only where a quantity can be: after a number or a closing parenthesis.

@@ -25,6 +25,9 @@ def put_on_clipboard(text):
                      stdin=subprocess.PIPE).communicate(text.encode())
 
 
+STATE_KEYS = ("display", "description", "variables", "notice", "stack", "line")
+
+
 def wait_until(condition, timeout=10.0, interval=0.05):
     """Polls until condition() is truthy; returns its last value (falsy on time-out)."""
     deadline = time.monotonic() + timeout
@@ -71,6 +74,7 @@ class Calculator:
                                         stderr=subprocess.PIPE, text=True)
         self.labels = {}
         self.buttons = {}
+        self.readout = None
         self.errors = ""
         try:
             self.application = wait_until(self._find_application)
@@ -94,7 +98,9 @@ class Calculator:
         return None
 
     def refresh(self):
-        """Finds the labels, buttons and stack levels again (they change with the notation)."""
+        """Finds the labels, buttons and stack levels again (the keys change with the notation
+        and the mode): a walk of the whole tree, which costs a third of a second; reading the
+        labels walks the readout alone."""
         self.labels.clear()
         self.buttons.clear()
         self.keypad = []
@@ -116,6 +122,8 @@ class Calculator:
                 elif role in ("push button", "toggle button"):
                     self.buttons[child.name] = child
                 stack.append(child)
+        if "notice" in self.labels:
+            self.readout = self.labels["notice"].parent
         # RPN hides the display while the stack shows level 1, and always the description.
         has_labels = {"variables", "notice"} <= self.labels.keys()
         # Programmer mode hides some basic keys: its own block is the whole keypad found then.
@@ -127,8 +135,24 @@ class Calculator:
 
     def stack(self):
         """(value, expression) of each level the window shows, level 1 first."""
-        self.refresh()
-        return [self.level(row) for row in self.levels]
+        shown = self.read_readout()
+        levels = [child for child in shown["stack"] if child is not None][::-1] if "stack" in shown else []
+        return [self.level(row) for row in levels]
+
+    def read_readout(self):
+        """The labels, the line and the stack the readout shows now, by role: a walk of the
+        readout alone (a few dozen accessibles; the whole window's, a third of a second),
+        afresh, since GTK leaves hidden widgets out of the tree."""
+        shown = {}
+        for node in self.descendants(self.readout):
+            role = node.getRoleName()
+            if role == "label" and node.description in self.roles:
+                shown[self.roles[node.description]] = node
+            elif role == "text" and node.name == self.t("expression line"):
+                shown["line"] = node
+            elif role == "list" and node.name == self.t("stack"):
+                shown["stack"] = node
+        return shown
 
     @staticmethod
     def level(row):
@@ -171,34 +195,35 @@ class Calculator:
         text = label.queryText()
         return text.getText(0, text.characterCount).replace("\u00a0", " ")
 
-    def state(self):
-        """What the window shows. In RPN the stack stands in for the display while nothing is
-        typed (display is level 1's value) and for the description (stack: every level)."""
+    def state(self, *keys):
+        """What the window shows (of `keys` only, when given: each read costs a D-Bus call or
+        more). In RPN the stack stands in for the display while nothing is typed (display is
+        level 1's value) and for the description (stack: every level)."""
         for _ in range(20):
             try:
-                return self._state()
-            except GLib.GError:  # a level went away while it was being read
+                return self._state(keys or STATE_KEYS)
+            except GLib.GError:  # a widget went away while it was read: find them again
                 time.sleep(0.05)
-        return self._state()
+                self.refresh()
+        return self._state(keys or STATE_KEYS)
 
-    def _state(self):
-        levels = self.stack()
-        text = lambda role: self.text(role) if role in self.labels else ""
-        display = text("result") if "result" in self.labels else (levels[0][0] if levels else "")
-        return {"display": display, "description": text("expression"),
-                "variables": text("variables"), "notice": text("notice"), "stack": levels,
-                "line": self.line()}
+    def _state(self, keys):
+        shown = self.read_readout()
+        text = lambda role: self.label_text(shown[role]) if role in shown else ""
+        stack = lambda: self.stack() if "stack" in shown else []
+        readers = {
+            "display": lambda: text("result") if "result" in shown else next(iter(stack()), ("",))[0],
+            "description": lambda: text("expression"), "variables": lambda: text("variables"),
+            "notice": lambda: text("notice"), "stack": stack,
+            "line": lambda: self.label_text(shown["line"]) if "line" in shown else None}
+        return {key: readers[key]() for key in keys}
 
     def line(self):
         """The expression line's text while it is shown, else None."""
-        field = next((node for node in self.accessibles() if node.getRoleName() == "text"
-                      and node.name == self.t("expression line")), None)
-        if field is None or not field.getState().contains(pyatspi.STATE_VISIBLE):
-            return None
-        return self.label_text(field)
+        return self.state("line")["line"]
 
     def line_cursor(self):
-        field = self.find("text", self.t("expression line"))
+        field = self.read_readout().get("line")
         return field.queryText().caretOffset if field else None
 
     def shows(self, label="", /, **expected):
@@ -207,10 +232,15 @@ class Calculator:
         assert shown == expected, f"{label}: shows {shown}, expected {expected}"
 
     def accessibles(self):
-        """Every accessible of the app, searched afresh (popovers come and go). A widget the
-        app destroys while it is read (a table's page of rows rebuilt) is passed over: AT-SPI
-        then says it "no longer exists", of the widget, while the app runs on."""
-        stack = [self.application]
+        """Every accessible of the app, searched afresh (popovers come and go)."""
+        return self.descendants(self.application)
+
+    @staticmethod
+    def descendants(root):
+        """The accessibles under `root`. A widget the app destroys while it is read (a table's
+        page of rows rebuilt) is passed over: AT-SPI then says it "no longer exists", of the
+        widget, while the app runs on."""
+        stack = [root]
         while stack:
             try:
                 children = list(stack.pop())
@@ -245,10 +275,8 @@ class Calculator:
 
     def expect(self, **expected):
         """Waits until the labels show `expected`, then returns what they show."""
-        wait_until(lambda: all(self.state()[key] == value for key, value in expected.items()),
-                   timeout=5)
-        shown = self.state()
-        return {key: shown[key] for key in expected}
+        wait_until(lambda: self.state(*expected) == expected, timeout=5)
+        return self.state(*expected)
 
     # Acting
 
@@ -268,6 +296,8 @@ class Calculator:
 
     def click(self, *names):
         for name in names:
+            if name not in self.buttons:  # keys come with the notation and the mode
+                self.refresh()
             x, y, width, height = self.rectangle(self.buttons[name])
             xdotool("mousemove", x + width // 2, y + height // 2, "click", 1)
 

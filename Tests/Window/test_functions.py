@@ -31,7 +31,7 @@ def test_the_new_functions_by_their_shortcuts(calculator):
         ("0", "ctrl+alt+c", "1", "cosh(0) ="),
         ("1024", "alt+b", "10", "log₂(1024) ="),
         ("3", "alt+shift+g", "1000", "10^3 ="),
-        ("-2.5", "alt+bracketleft", "-3", "floor(-2.5) ="),
+        ("(-2.5)", "alt+bracketleft", "-3", "floor(-2.5) ="),  # a minus first goes on
         ("1", "ctrl+alt+s", "1.1752011936438", "sinh(1) ="),
     ]:
         calculator.write(typed)

@@ -132,3 +132,22 @@ def test_a_field_takes_the_displays_value_and_gives_its_own(calculator):
     calculator.write("*2")
     calculator.type("Return")
     calculator.shows(display="100000", description="50000 × 2 =")
+
+
+def test_a_german_user_solves_a_loan_and_calls_it_back(launch):
+    """Issue 66, item 8: where `,` is the decimal point (`13,25`), Solve separates its call's
+    arguments with `;`, and the calculation called back into the line (Up) reads again."""
+    calculator = launch({"LC_ALL": "de_DE.UTF-8"}, language="de")
+    t = calculator.t
+    solve_payment = t("solve %@").replace("%@", "PMT")
+    calculator.type("ctrl+m")
+    assert wait_until(lambda: any(node.name == solve_payment for node in calculator.accessibles()))
+    fill(calculator, {t("number of payments"): "300", t("interest rate, percent a year"): "13,25",
+                      t("present value"): "50000", t("payment"): "", t("future value"): "0"})
+    press(calculator, solve_payment)
+    calculator.shows(display="-573.350214146455", notice="",
+                     description="pmt(13.25 ÷ 1200, 300, 50000, 0, 0) =")
+    calculator.type("Escape Up")
+    calculator.shows(line="pmt(13.25 ÷ 1200; 300; 50000; 0; 0)", display="-573.350214146455")
+    calculator.type("Return")
+    calculator.shows(display="-573.350214146455", notice="", line=None)

@@ -101,4 +101,5 @@ def test_the_stack_survives_a_visit_to_algebraic(calculator):
     calculator.shows(stack=[], display="0")
     calculator.click("RPN")
     calculator.shows(stack=[("3", "√(9)"), ("4", "4")])
+    calculator.refresh()
     assert "last x" in calculator.buttons, "the stack keys are back with the stack"

@@ -1,0 +1,54 @@
+"""Issue 66 in the real window: nothing a person enters is lost or read as something else, at
+any speed. Keys come 25 ms apart, as the issue measured them; typing and clicks are mixed."""
+
+import pytest
+
+
+def test_keys_typed_in_a_burst_are_applied_in_the_order_they_came(calculator):
+    # Each Return closes its line at once, before its result: the next digit never goes
+    # into the line just kept, and Enter never finds it empty.
+    calculator.type("ctrl+r 1 Return 2 Return 3 Return 4 Return 5 Return 6 Return")
+    calculator.shows(stack=[("6", "6"), ("5", "5"), ("4", "4"), ("3", "3"), ("2", "2"),
+                            ("1", "1")], line=None)
+    calculator.type("ctrl+BackSpace 1 2 Return 3 4 Return")
+    calculator.shows(stack=[("34", "34"), ("12", "12"), ("5", "5"), ("4", "4"), ("3", "3"),
+                            ("2", "2"), ("1", "1")])
+
+
+def test_an_operator_typed_after_a_result_goes_on_from_it_minus_too(calculator):
+    calculator.type("1 2 plus 3 4 Return minus 1 0 Return")
+    calculator.shows("as on every calculator", display="36", description="12 + 34 − 10 =",
+                     line=None)
+    calculator.type("asterisk 2 Return")
+    calculator.shows(display="72", description="(12 + 34 − 10) × 2 =", line=None)
+    calculator.write("(-5)")
+    calculator.type("Return")
+    calculator.shows("a negative number starts with its parenthesis", display="-5",
+                     description="-5 =")
+
+
+def test_a_function_key_after_a_typed_number_applies_to_it(calculator):
+    calculator.click("angle unit: radians")  # to degrees
+    calculator.type("9 0")
+    calculator.click("sine")
+    calculator.shows(line="sin(90)", display="1")
+    calculator.type("Return")
+    calculator.shows(display="1", description="sin(90) =", line=None)
+    calculator.type("4")
+    calculator.click("square root")
+    calculator.type("minus 2 Return")
+    calculator.shows("√ applies to the 4 typed", display="0", description="√(4) − 2 =")
+    calculator.type("1 0 alt+n")  # ± by its shortcut, then x² clicked
+    calculator.shows(line="(-10)")
+    calculator.click("square")
+    calculator.type("Return")
+    calculator.shows("± changes the number's sign", display="100", description="(-10)² =")
+    calculator.type("3 0 alt+s asciicircum 4 Return")
+    calculator.shows(display="0.0625", description="sin(30) ^ 4 =")
+
+
+@pytest.mark.parametrize("keys, display", [
+    ("2 alt+shift+e 3 Return", "2000"), ("2 alt+shift+e Return", "2")])
+def test_the_exponent_key_types_an_exponent_never_e(calculator, keys, display):
+    calculator.type(keys)
+    calculator.shows(display=display, line=None)
