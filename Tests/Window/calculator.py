@@ -251,9 +251,10 @@ class Calculator:
                     yield child
                     stack.append(child)
 
-    def focused(self):
-        """(role, name) of the widget that has the keyboard focus, or None."""
-        return next(((node.getRoleName(), node.name) for node in self.accessibles()
+    def focused(self, among=None):
+        """(role, name) of the widget that has the keyboard focus, or None; `among` the
+        accessibles given (a list kept while no widget comes or goes) or every one."""
+        return next(((node.getRoleName(), node.name) for node in among or self.accessibles()
                      if node.getState().contains(pyatspi.STATE_FOCUSED)), None)
 
     def find(self, role, name):
