@@ -161,38 +161,8 @@ extension CalculatorController {
         paste(text)
     }
 
-    /// The schedule of the loan in the fields: n payments of PMT (rounded to the cent; worked
-    /// out from the others when empty) at i on PV, down to FV; or why the fields make none.
-    public var moneySchedule: Result<Amortization, MoneyRefusal> {
-        let money = money
-        let value = { (quantity: MoneyProblem.Quantity) in
-            money.number(quantity).flatMap(Real.init(calculatorText:))
-        }
-        // PMT and FV may be left empty, not filled with what is no number.
-        let unread = [MoneyProblem.Quantity.payment, .future].first { quantity in
-            money[quantity].contains { !$0.isWhitespace } && money.number(quantity) == nil
-        }
-        if let unread {
-            return .failure(MoneyRefusal(message: Messages.moneyFieldIsNoNumber(unread.symbol)))
-        }
-        guard let n = value(.periods)?.rational, n.isInteger, let periods = n.word,
-            (1...Amortization.maximumPeriods).contains(periods), let present = value(.present),
-            let rate = try? value(.yearlyRate).map({ try $0 / Real(100 * money.periodsPerYear) })
-        else {
-            return .failure(
-                MoneyRefusal(
-                    message: Messages.scheduleNeeds(maximumPeriods: Amortization.maximumPeriods)))
-        }
-        do {
-            return .success(
-                try Amortization(
-                    rate: rate, periods: periods, present: present,
-                    future: value(.future) ?? .zero, atBeginning: money.paysAtBeginning,
-                    payment: value(.payment)))
-        } catch {
-            return .failure(MoneyRefusal(message: Messages.text(for: CalculatorError(error))))
-        }
-    }
+    /// The schedule of the Money pane's loan (`MoneyProblem.schedule`).
+    public var moneySchedule: Result<Amortization, MoneyRefusal> { money.schedule }
 
     /// The schedule as a table to copy (`separator` a tab) or save (`,`); nil, with a notice
     /// saying why, when the fields make none.
@@ -219,5 +189,43 @@ extension Amortization {
     /// The schedule's columns, as the pane, a copy and a saved file name them.
     public static var columnNames: [String] {
         [localized("Payment"), localized("Interest"), localized("Principal"), localized("Balance")]
+    }
+}
+
+extension MoneyProblem {
+    /// The schedule of the loan in the fields: n payments of PMT (rounded to the cent; worked
+    /// out from the others when empty) at i on PV, down to FV; or why the fields make none.
+    /// A Sendable value's, so the window computes it off its thread, under a budget.
+    public var schedule: Result<Amortization, MoneyRefusal> {
+        let money = self
+        let value = { (quantity: MoneyProblem.Quantity) in
+            money.number(quantity).flatMap(Real.init(calculatorText:))
+        }
+        // PMT and FV may be left empty, not filled with what is no number.
+        let unread = [MoneyProblem.Quantity.payment, .future].first { quantity in
+            money[quantity].contains { !$0.isWhitespace } && money.number(quantity) == nil
+        }
+        if let unread {
+            return .failure(MoneyRefusal(message: Messages.moneyFieldIsNoNumber(unread.symbol)))
+        }
+        guard let n = value(.periods)?.rational, n.isInteger, let periods = n.word,
+            (1...Amortization.maximumPeriods).contains(periods), let present = value(.present),
+            let rate = try? value(.yearlyRate).map({ try $0 / Real(100 * money.periodsPerYear) })
+        else {
+            return .failure(
+                MoneyRefusal(
+                    message: Messages.scheduleNeeds(maximumPeriods: Amortization.maximumPeriods)))
+        }
+        do {
+            return .success(
+                try Amortization(
+                    rate: rate, periods: periods, present: present,
+                    future: value(.future) ?? .zero, atBeginning: money.paysAtBeginning,
+                    payment: value(.payment)))
+        } catch {
+            // A budget spent (the next key came, or its time) is no fault of the fields.
+            let problem = Budget.isSpent ? CalculatorError.tookTooLong : CalculatorError(error)
+            return .failure(MoneyRefusal(message: Messages.text(for: problem)))
+        }
     }
 }

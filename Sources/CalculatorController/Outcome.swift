@@ -71,7 +71,12 @@ extension CalculatorController {
 
     /// The outcome of the work as it is now, evaluated on the calling thread.
     func evaluated() -> Outcome {
-        let evaluation = self.evaluation
+        var evaluation = self.evaluation
+        // Ziv's loop keeps the last round the budget let finish: where that round could not
+        // tell its value, the budget, not the precision, is what ran out.
+        if Budget.isSpent, case .failure(.imprecise) = evaluation.result {
+            evaluation.result = .failure(.tookTooLong)
+        }
         var number = (try? evaluation.result?.get()).map(text(of:))
         if let moreDigits, number != nil {
             var longer = format

@@ -22,6 +22,9 @@ public struct Amortization: Equatable, Sendable {
 
     /// More than 1 000 years of monthly payments is no loan: a schedule stops there.
     public static let maximumPeriods = 12_000
+    /// Amounts of a schedule stay below 10¹⁸ (a billion billion): a schedule of 10 000-digit
+    /// balances, 480 MB of text, is no table to read or show.
+    static let largestAmount = Real(1_000_000_000_000_000_000)
 
     /// The schedule of `periods` payments at `rate` a period on `present`, down to `future`:
     /// payments of `payment`, or, when nil, of the one that gets there (pmt), to the cent.
@@ -43,6 +46,11 @@ public struct Amortization: Equatable, Sendable {
         var (balance, charged, rows) = (present, Real.zero, [Row]())
         rows.reserveCapacity(periods)
         for period in 1...periods {
+            // 12 000 rows of long numbers take seconds: the next key stops them.
+            if Budget.isSpent { throw .imprecise }
+            guard try (balance.absoluteValue() - Self.largestAmount).sign() < 0 else {
+                throw .tooLarge
+            }
             let isLast = period == periods
             var payment = self.payment
             if atBeginning {

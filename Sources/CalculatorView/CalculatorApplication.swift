@@ -315,9 +315,7 @@ public final class CalculatorApplication {
     private func showMoney(_ isShown: Bool) {
         showsMoney = isShown
         let money = window?.showMoney(isShown && controller.mode == .scientific) {
-            MoneyPane(send: { [unowned self] in handle($0) }) { [unowned self] in
-                controller.moneySchedule
-            }
+            MoneyPane(send: { [unowned self] in handle($0) })
         }
         money?.render(controller.state.money)
     }

@@ -20,19 +20,17 @@ final class MoneyPane {
     private let schedule = Widget(gtk_text_view_new())
     private let scheduleScroller = Widget(gtk_scrolled_window_new())
     private let scheduleActions = Widget.box(vertical: false, spacing: 6)
-    /// The schedule's rows or why there are none, for the fields shown.
-    private let makeSchedule: @MainActor () -> Result<Amortization, MoneyRefusal>
     /// The fields as last rendered, and those the schedule shown was made for.
     private var shown = MoneyProblem()
     private var scheduled: MoneyProblem?
     /// Set while the pane writes into its own widgets, whose signals must not answer.
     private var isUpdating = false
 
-    init(
-        send: @escaping @MainActor (WindowCommand) -> Void,
-        schedule makeSchedule: @escaping @MainActor () -> Result<Amortization, MoneyRefusal>
-    ) {
-        self.makeSchedule = makeSchedule
+    /// Where the schedule is made: thousands of rows of long numbers take seconds, so never
+    /// on the window's thread; a newer problem cancels the one being made.
+    private let scheduleWork = Worker(threads: 1)
+
+    init(send: @escaping @MainActor (WindowCommand) -> Void) {
         pane.addCSSClass("money")
         for quantity in MoneyProblem.Quantity.allCases {
             addRow(quantity, send: send)
@@ -151,12 +149,15 @@ final class MoneyPane {
         timing.selectedIndex = money.paysAtBeginning ? 1 : 0
         if isScheduleShown, scheduled != money {
             scheduled = money
-            let text =
-                switch makeSchedule() {
+            scheduleWork.run(within: CalculatorController.timeLimit) {
+                switch money.schedule {
                 case .success(let schedule): Self.table(schedule)
                 case .failure(let refusal): refusal.message
                 }
-            gtk_text_buffer_set_text(gtk_text_view_get_buffer(schedule.cast()), text, -1)
+            } then: { [weak self] text in
+                guard let self, scheduled == money else { return }
+                gtk_text_buffer_set_text(gtk_text_view_get_buffer(schedule.cast()), text, -1)
+            }
         }
     }
 
@@ -172,7 +173,7 @@ final class MoneyPane {
     }
 
     /// The schedule as the pane shows it: columns of figures under their names, right-aligned.
-    static func table(_ schedule: Amortization) -> String {
+    nonisolated static func table(_ schedule: Amortization) -> String {
         let rows =
             [Amortization.columnNames]
             + schedule.rows.map { row in

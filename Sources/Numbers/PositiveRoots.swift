@@ -37,10 +37,12 @@ extension Real {
         return total
     }
 
-    /// `q(x + 1)`: Horner's shift, n²/2 additions.
+    /// `q(x + 1)`: Horner's shift, n²/2 additions: of degree 12 000, 72 million, so the
+    /// budget is checked at each of its n rounds (a window's key never waits for it).
     private static func shiftedByOne(_ q: [Real]) throws(ArithmeticError) -> [Real] {
         var a = q
         for i in 0..<a.count {
+            if Budget.isSpent { throw .imprecise }
             for j in stride(from: a.count - 2, through: i, by: -1) { a[j] = try a[j] + a[j + 1] }
         }
         return a

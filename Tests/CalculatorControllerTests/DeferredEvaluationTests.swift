@@ -57,6 +57,17 @@ struct DeferredEvaluationTests {
         #expect(controller.history.map(\.description) == ["12 + 34", "12 + 34 − 10"])
     }
 
+    /// Issue 66, item 15: a rate over the Money pane's largest n stops at the budget, and
+    /// says that the time ran out, not the precision.
+    @Test func aRateOfTwelveThousandPeriodsTakesTooLongInWords() {
+        var controller = CalculatorController()
+        controller.defersEvaluation = true
+        let entered = controller.enter(expression: "rate(12000, -600, 50000)")
+        #expect(entered)
+        Self.evaluate(&controller, within: 200)
+        #expect(controller.state.display == "Took too long: stopped after 5 s")
+    }
+
     /// Found by the window suite on a loaded machine: Ctrl+P right after `=` carried nothing
     /// (the value was still being computed), and programmer mode showed 0.
     @Test func aModeSwitchWhileComputingCarriesTheValueWhenItComes() {

@@ -76,4 +76,16 @@ import Testing
             try Amortization(rate: 0.01, periods: Amortization.maximumPeriods + 1, present: 100)
         }
     }
+
+    /// Issue 66, item 16: amounts of 10¹⁸ and more (a balance grown to it too) make no table.
+    @Test func aScheduleOfAmountsPastABillionBillionIsRefused() throws {
+        #expect(throws: ArithmeticError.tooLarge) {
+            try Amortization(rate: 0.01, periods: 12, present: Real(1_000_000_000_000_000_000))
+        }
+        #expect(throws: ArithmeticError.tooLarge) {
+            try Amortization(rate: 1, periods: 80, present: 1, payment: 0)  // doubles each period
+        }
+        let largest = try Amortization(rate: 0.01, periods: 3, present: 999_999_999_999_999_999)
+        #expect(largest.rows.count == 3)
+    }
 }

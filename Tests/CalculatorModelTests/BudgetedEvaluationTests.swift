@@ -31,6 +31,18 @@ struct BudgetedEvaluationTests {
         #expect(result == .failure(.tookTooLong))
     }
 
+    /// Issue 66, item 15: the Money pane's largest n, 72 million additions in each shift of
+    /// its rate's polynomial (a minute and more), stops at the budget like any other step.
+    @Test func aRateOfTwelveThousandPeriodsStopsAtTheBudget() throws {
+        var brain = CalculatorBrain()
+        brain.enter(try Expression(parsing: "rate(12000, -600, 50000)"))
+        let result = Budget.$current.withValue(Budget(milliseconds: 200)) {
+            brain.evaluateExactly().result
+        }
+        // The round before the cut could not isolate the roots at its precision.
+        #expect(result == .failure(.imprecise))
+    }
+
     @Test func aResultUnsettledAtTheHighestPrecisionIsNeverEvaluatedAgain() {
         var brain = algebraic(Self.nearlyZero)
         #expect(text(of: brain.evaluateExactly().result) == "0.000000000000000…")
