@@ -165,20 +165,29 @@ extension CalculatorController {
         return ","
     }
 
-    /// `1 234.56` (a space, thin or no-break space between groups) and, where `.` is the
-    /// decimal point, `1,234.56`: the digits without the groups' separators, as GNOME reads
-    /// them. Only whole groups of three after the first are groups; anything else stays.
+    /// A number as a person enters it anywhere (pasted, in a Money field, a Data cell, a CSV
+    /// file), as `Real(calculatorText:)` reads it: groups ungrouped, the locale's decimal
+    /// separator a point, white space around it left out. The one reader of typed numbers.
+    static func numberText(_ typed: String) -> String {
+        ungrouped(typed.trimmingSpaces).withDecimalPoint
+    }
+
+    /// `1 234.56` (a space, thin or no-break space between groups) and the locale's own
+    /// group separator (`1,234.56`; `1.234,56` where `,` is the decimal point): the digits
+    /// without the groups' separators, as GNOME reads them. Only whole groups of three after
+    /// a first of one to three digits, not 0, are groups (`0,125` is no 125); anything else
+    /// stays.
     static func ungrouped(_ text: String) -> String {
         let separators: Set<Character> =
             decimalSeparator == "."
             ? [" ", "\u{2009}", "\u{202F}", "\u{A0}", ","]
-            : [" ", "\u{2009}", "\u{202F}", "\u{A0}"]
+            : [" ", "\u{2009}", "\u{202F}", "\u{A0}", "."]
         let sign = text.prefix { $0 == "-" }
         let body = text.dropFirst(sign.count)
         let integer = body.prefix { ("0"..."9").contains($0) || separators.contains($0) }
         let groups = integer.split(
             omittingEmptySubsequences: false, whereSeparator: separators.contains)
-        guard groups.count > 1, (1...3).contains(groups[0].count),
+        guard groups.count > 1, (1...3).contains(groups[0].count), groups[0] != "0",
             groups.dropFirst().allSatisfy({ $0.count == 3 })
         else { return text }
         return sign + groups.joined() + body.dropFirst(integer.count)
@@ -196,9 +205,7 @@ extension CalculatorController {
         guard text.utf8.count <= NumberEntry.maximumLength + 100 else {
             return .failure(PasteRefusal(message: Messages.pasteTooLong))
         }
-        let trimmed = String(
-            text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        let decimal = ungrouped(trimmed).withDecimalPoint
+        let decimal = numberText(text)
         guard decimal.count <= NumberEntry.maximumLength else {
             return .failure(PasteRefusal(message: Messages.pasteTooLong))
         }

@@ -69,7 +69,10 @@ extension CalculatorController {
                     data.rows += table.rows
                 }
             }
-            notice = Messages.dataRowCount(data.rows.count)
+            notice =
+                table.skippedHeader.map {
+                    Messages.dataRowCount(data.rows.count, headerSkipped: $0)
+                } ?? Messages.dataRowCount(data.rows.count)
         case .failure(let refusal):
             notice = refusal.message
         }

@@ -25,47 +25,113 @@ public struct DataTable: Equatable, Sendable {
     /// Longer than any number a cell needs; a longer text typed is cut.
     static let maximumCellLength = 100
 
-    /// Reads rows of one or two numbers, separated by tabs, `;` or `,`. A first row that holds
-    /// no number is a header and is skipped; empty rows are skipped; a third column and beyond
-    /// are not read. Each cell is read as `number` reads a cell typed in. The text is read as
-    /// bytes, not characters: a million rows take a second, not ten.
-    public init(reading text: String) throws(DataRefusal) {
+    /// Reads rows of one or two numbers from CSV as spreadsheets write it (`CSVRecords`:
+    /// quotes, CR line ends, a byte order mark) or a spreadsheet's paste. A first row of
+    /// names (no number, each beginning with a letter) is a header and is skipped, and said
+    /// (`skippedHeader`); empty rows are skipped; a third column and beyond are not read.
+    /// A file whose every row is one `,` inside a number (`1,5` where `,` is the decimal
+    /// point; `1,000`, `12,345` where it groups thousands) is one column. Each cell is read
+    /// as a number typed anywhere is (`CalculatorController.numberText`). `keepingEvery`: a
+    /// cell that holds no number is kept as written (a session's table loses nothing),
+    /// rather than refused with its row.
+    public init(reading text: String, keepingEvery: Bool = false) throws(DataRefusal) {
+        var records = CSVRecords(text, maximumLength: Self.maximumRowLength)
+        let isOneColumn = records.separator == 0x2C && Self.isOneColumnOfCommas(records)
         var isFirst = true
-        for (index, line) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-            .enumerated()
-        {
-            let separator: UInt8 =
-                line.contains(0x09) ? 0x09 : line.contains(0x3B) ? 0x3B : 0x2C
-            let fields = line.split(separator: separator, omittingEmptySubsequences: false)
-                .prefix(2).map { Self.numberText(Substring($0)) }
+        while let record = records.next() {
+            guard !record.isTooLong else {
+                throw DataRefusal(
+                    message: Messages.dataRowTooLong(row: record.line, limit: Self.maximumRowLength)
+                )
+            }
+            let written = isOneColumn ? [record.fields.joined(separator: ",")] : record.fields
+            let fields = written.prefix(2).map { Self.numberText($0[...]) }
             guard fields.contains(where: { !$0.isEmpty }) else { continue }
             let cells = fields + (fields.count == 1 ? [""] : [])
-            let unread = cells.first { !$0.isEmpty && Real(calculatorText: $0) == nil }
             defer { isFirst = false }
-            if isFirst, cells.allSatisfy({ Real(calculatorText: $0) == nil }) { continue }
-            if let unread { throw DataRefusal(row: index + 1, text: String(unread.prefix(40))) }
+            if isFirst, Self.isHeader(written.prefix(2)) {
+                skippedHeader = record.line
+                continue
+            }
+            if !keepingEvery,
+                let unread = cells.first(where: { !$0.isEmpty && Real(calculatorText: $0) == nil })
+            {
+                throw DataRefusal(row: record.line, text: String(unread.prefix(40)))
+            }
             rows.append(Row(x: cells[0], y: cells[1]))
         }
     }
 
-    /// The table as CSV (`separator` `,`) or as a spreadsheet's paste (a tab), under a header.
+    /// The line of the header row skipped, if one was: how the table was read, not part of
+    /// it (tables are equal by their rows).
+    public private(set) var skippedHeader: Int?
+
+    public static func == (a: DataTable, b: DataTable) -> Bool { a.rows == b.rows }
+
+    /// Longer than any row of two numbers a spreadsheet writes.
+    static let maximumRowLength = 4_096
+
+    /// A header names its columns: no cell a number, each one that is written beginning with
+    /// a letter (`x`, `"Height (cm)"`); `0x10` or `12abc` is a row that cannot be read.
+    private static func isHeader(_ fields: some Collection<String>) -> Bool {
+        fields.contains { !$0.isEmpty }
+            && fields.allSatisfy { field in
+                let text = field.trimmingSpaces
+                return text.isEmpty || text.first?.isLetter == true && number(text) == nil
+            }
+    }
+
+    /// Every row two fields, unquoted, the second digits alone that a `,` makes part of one
+    /// number: after a first of one to three digits, three (thousands) where `.` is the
+    /// decimal point; any where `,` is.
+    private static func isOneColumnOfCommas(_ records: CSVRecords) -> Bool {
+        var records = records
+        var rows = 0
+        while let record = records.next() {
+            if record.fields.count == 1, record.fields[0].allSatisfy(\.isWhitespace) { continue }
+            guard record.fields.count == 2 else { return false }
+            let (whole, part) = (record.fields[0].trimmingSpaces, record.fields[1].trimmingSpaces)
+            let isDigits = { (text: Substring) in
+                !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+            }
+            guard isDigits(part[...]), isDigits(whole.drop { $0 == "-" || $0 == "−" }) else {
+                return false
+            }
+            if CalculatorController.decimalSeparator == ".",
+                part.count != 3 || whole.count > 3 || whole.hasPrefix("0")
+            {
+                return false
+            }
+            rows += 1
+        }
+        return rows > 0
+    }
+
+    /// The table as CSV (`separator` `,`) or as a spreadsheet's paste (a tab), under a header;
+    /// a cell that holds a separator (`3,5` typed) in quotes, so it reads back as written.
     public func text(separator: String) -> String {
         let hasY = rows.contains { !$0.y.isEmpty }
         var text = hasY ? "x\(separator)y\n" : "x\n"
         for row in rows {
-            text += hasY ? row.x + separator + row.y + "\n" : row.x + "\n"
+            let (x, y) = (CSVRecords.field(row.x), CSVRecords.field(row.y))
+            text += hasY ? x + separator + y + "\n" : x + "\n"
         }
         return text
     }
 
     /// Reads a CSV file of at most `sizeLimit` bytes, as a paste is read.
     public init(readingFile path: String) throws(DataRefusal) {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking: a FIFO opened to read waits for a writer for ever.
+        let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         let refusal = { (reason: String) in
             DataRefusal(message: Messages.fileNotRead(path, reason: reason))
         }
         guard file >= 0 else { throw refusal(String(cString: strerror(errno))) }
         defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw refusal(Messages.notARegularFile)
+        }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -81,8 +147,8 @@ public struct DataTable: Equatable, Sendable {
     }
 
     /// A cell's number as written, the way `Real(calculatorText:)` reads one: spaces (a
-    /// thousands' space too) and the quotes around it left out, `−` as `-`, and a decimal
-    /// comma as a point where there is no point (`3,5`).
+    /// thousands' space too) and the quotes around it left out, `−` as `-`, then read as any
+    /// number typed is (`1,234` is 1234 where `.` is the decimal point, 1.234 where `,` is).
     static func numberText(_ cell: Substring) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(cell.utf8.count)
@@ -98,10 +164,7 @@ public struct DataTable: Equatable, Sendable {
         if bytes.count >= 2, bytes.first == 0x22, bytes.last == 0x22 {
             bytes = Array(bytes.dropFirst().dropLast())
         }
-        if !bytes.contains(0x2E) {
-            for index in bytes.indices where bytes[index] == 0x2C { bytes[index] = 0x2E }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return CalculatorController.numberText(String(decoding: bytes, as: UTF8.self))
     }
 
     /// A cell's value; nil for an empty cell or one that holds no number.
@@ -111,11 +174,11 @@ public struct DataTable: Equatable, Sendable {
 }
 
 /// A session keeps the table as the CSV it saves, which takes a tenth of the room rows of
-/// strings do; a damaged one is an empty table.
+/// strings do; a cell that holds no number comes back as written (the summary names its row).
 extension DataTable: Codable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        self = (try? DataTable(reading: text)) ?? DataTable()
+        self = (try? DataTable(reading: text, keepingEvery: true)) ?? DataTable()
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -225,7 +225,7 @@ extension String {
         return result
     }
 
-    fileprivate var trimmingSpaces: String {
+    var trimmingSpaces: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -140,6 +140,13 @@ enum Messages {
     static func dataRowCount(_ count: Int) -> String {
         localized("n = %@", String(count))
     }
+    static func dataRowCount(_ count: Int, headerSkipped row: Int) -> String {
+        localized("n = %@; row %@ names the columns and was skipped", String(count), String(row))
+    }
+    static func dataRowTooLong(row: Int, limit: Int) -> String {
+        localized("Row %@ is longer than %@ characters", String(row), String(limit))
+    }
+    static var notARegularFile: String { localized("it is not a regular file") }
     static func noDataRowHolds(_ value: String) -> String {
         localized("No row of the data holds %@", value)
     }

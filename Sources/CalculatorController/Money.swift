@@ -60,7 +60,7 @@ public struct MoneyProblem: Equatable, Sendable, Codable {
     func number(_ quantity: Quantity) -> String? {
         let typed = String(
             self[quantity].compactMap { $0.isWhitespace ? nil : $0 == "−" ? "-" : $0 })
-        let text = CalculatorController.ungrouped(typed).withDecimalPoint
+        let text = CalculatorController.numberText(typed)
         return Real(calculatorText: text) == nil ? nil : text
     }
 

@@ -260,9 +260,10 @@ enum HeadlessMode {
     /// `--data FILE.csv`: the first column's count, mean, median, deviations and extremes, and
     /// with a second column the least-squares line; each as the display writes it.
     private static func statistics(ofFile path: String) throws(UsageError) -> [String] {
-        let data: DataSet
+        let (table, data): (DataTable, DataSet)
         do {
-            data = try DataSet(DataTable(readingFile: path))
+            table = try DataTable(readingFile: path)
+            data = try DataSet(table)
         } catch {
             throw UsageError(message: "--data: \(error.message)")
         }
@@ -287,6 +288,8 @@ enum HeadlessMode {
                 "slope0: " + written(summary.slopeThroughOrigin),
             ]
         }
+        // A row skipped is said: the header's.
+        if let row = table.skippedHeader { lines.append("header: row \(row), skipped") }
         return lines
     }
 

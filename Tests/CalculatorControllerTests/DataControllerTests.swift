@@ -72,7 +72,8 @@ import Testing
         controller.editData(row: 0, isY: true, text: "7")
         controller.editData(row: 4, isY: true, text: "9")  // no such row: nothing
         #expect(controller.state.data.rows == [DataTable.Row(x: "2,5", y: "7")])
-        #expect(controller.dataText(separator: ",") == "x,y\n2,5,7\n")
+        // In quotes, so it reads back as one cell (issue 66, item 12: it came back as 2 and 5).
+        #expect(controller.dataText(separator: ",") == "x,y\n\"2,5\",7\n")
         controller.clearData()
         #expect(controller.dataText(separator: ",") == nil)
         #expect(controller.state.notice == "There are no data rows")

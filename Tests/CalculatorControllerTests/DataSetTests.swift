@@ -34,9 +34,10 @@ import Testing
     }
 
     @Test func tabsSemicolonsAndDecimalCommasAreRead() throws {
-        let pasted = try DataTable(reading: "1\t2,5\r\n3\t4\n\n5;6,25\n")
+        let pasted = try DataTable(reading: "1\t2,5\r\n3\t4\n\n5\t6,25\n")
         #expect(pasted.rows.map(\.x) == ["1", "3", "5"])
         #expect(pasted.rows.map(\.y) == ["2.5", "4", "6.25"])
+        #expect(try DataTable(reading: "5;6,25\n7;8\n").rows.map(\.y) == ["6.25", "8"])
         let quoted = try DataTable(reading: "\"value\"\n\"1.5\"\n−2\n")
         #expect(quoted.rows == [DataTable.Row(x: "1.5"), DataTable.Row(x: "-2")])
         #expect(quoted.text(separator: ",") == "x\n1.5\n-2\n")
@@ -112,7 +113,49 @@ import Testing
         let json = try JSON(encoding: session).utf8
         #expect(String(decoding: json, as: UTF8.self).contains(#""data":"x,y\n1.5,2\n-3,\n""#))
         #expect(try JSON(parsing: json).decode(Session.self).data == table)
+        // Issue 66, item 12: a cell that is no number comes back as written, the rest with it;
+        // a cell typed with a comma in quotes, so it stays one cell.
         let damaged = #"{"version": 7, "data": "x\n1\nfoo\n"}"#
-        #expect(try JSON(parsing: Array(damaged.utf8)).decode(Session.self).data == DataTable())
+        #expect(
+            try JSON(parsing: Array(damaged.utf8)).decode(Session.self).data
+                == DataTable(rows: [.init(x: "1"), .init(x: "foo")]))
+        session.data = DataTable(rows: [.init(x: "3,5", y: "1"), .init(x: "2", y: "\"4\"")])
+        let saved = try JSON(parsing: JSON(encoding: session).utf8).decode(Session.self).data
+        #expect(saved?.rows == [.init(x: "3.5", y: "1"), .init(x: "2", y: "4")])
+    }
+
+    /// Issue 66, item 10: CSV as spreadsheets write it, read by one tokenizer (RFC 4180) with
+    /// one separator a file; a header only where it names the columns, and said.
+    @Test func csvAsSpreadsheetsWriteIt() throws {
+        let marked = try DataTable(reading: "\u{FEFF}1\n2\n3\n")
+        #expect(marked.rows.map(\.x) == ["1", "2", "3"], "a byte order mark is no header")
+        #expect(marked.skippedHeader == nil)
+        #expect(try DataTable(reading: "1\r2\r3\r4").rows.map(\.x) == ["1", "2", "3", "4"])
+        let quoted = try DataTable(reading: "\"1,234\",5\n2,6\n")
+        #expect(quoted.rows == [.init(x: "1234", y: "5"), .init(x: "2", y: "6")])
+        let named = try DataTable(reading: "\"Height\n(cm)\",\"Weight, kg\"\r\n1,2\r\n")
+        #expect(named.rows == [.init(x: "1", y: "2")])
+        #expect(named.skippedHeader == 1)
+        #expect(throws: DataRefusal(row: 1, text: "0x10")) { try DataTable(reading: "0x10\n") }
+        #expect(
+            try DataTable(reading: "1,000\n12,345\n").rows == [
+                .init(x: "1000"), .init(x: "12345"),
+            ],
+            "thousands, where . is the decimal point")
+        #expect(
+            try DataTable(reading: "1,5\n2,7\n").rows == [
+                .init(x: "1", y: "5"), .init(x: "2", y: "7"),
+            ])
+        #expect(try DataTable(reading: "0,125\n").rows == [.init(x: "0", y: "125")])
+    }
+
+    /// Issue 66, item 11: one 60 MB line took 1.2 GB and gave n 1.
+    @Test func aRowLongerThanAnyOfTwoNumbersIsRefusedWithItsPlace() {
+        #expect(
+            throws: DataRefusal(
+                message: "Row 2 is longer than 4096 characters")
+        ) {
+            try DataTable(reading: "1\n" + String(repeating: "9", count: 5_000) + "\n3\n")
+        }
     }
 }

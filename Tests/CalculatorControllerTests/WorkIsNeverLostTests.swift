@@ -98,6 +98,8 @@ struct WorkIsNeverLostTests {
         ("1 234.56", "1234.56"), ("1\u{2009}234.56", "1234.56"),
         ("1\u{202F}234\u{A0}567", "1234567"),
         ("1,234.56", "1234.56"), ("-12,345,678.5", "-12345678.5"),
+        // Issue 66, item 9: a leading 0 group is never thousands (it was 125).
+        ("0,125", "0.125"), ("1,234", "1234"),
     ])
     func pasteAcceptsNumbers(text: String, display: String) {
         var controller = pressing("7 +")

@@ -58,6 +58,10 @@ def test_data_with_two_columns_fits_the_line(tmp_path):
 @pytest.mark.parametrize("content, message", [
     ("1\n2\nfoo\n", "Row 3: “foo” is no number"),
     ("1,1\n2,bar\n", "Row 2: “bar” is no number"),
+    # Issue 66, items 10 and 11: a first row that is a number written wrongly is no header,
+    # and one row of 60 MB took 1.2 GB to give n 1.
+    ("0x10\n1\n", "Row 1: “0x10” is no number"),
+    ("1\n" + "9" * 5000 + "\n", "Row 2 is longer than 4096 characters"),
 ])
 def test_a_damaged_file_is_refused_with_its_row(tmp_path, content, message):
     path = tmp_path / "data.csv"
@@ -81,3 +85,22 @@ def test_a_missing_file_says_so(tmp_path):
     refused = run("--data", str(tmp_path / "none.csv"), check=False)
     assert refused.returncode == 2
     assert "No such file or directory" in refused.stderr
+
+
+def test_a_fifo_or_a_device_is_refused_at_once(tmp_path):
+    """Issue 66, item 11: a FIFO given to --data blocked for ever (it waits for a writer)."""
+    fifo = tmp_path / "data.csv"
+    os.mkfifo(fifo)
+    for path in (fifo, "/dev/zero"):
+        refused = subprocess.run([BINARY, "--data", str(path)], capture_output=True, text=True,
+                                 timeout=30)
+        assert refused.returncode == 2
+        assert f"“{path}” could not be read: it is not a regular file" in refused.stderr
+
+
+def test_csv_as_a_spreadsheet_writes_it(tmp_path):
+    """Issue 66, item 10: a byte order mark, CR line ends, quoted cells and a header row."""
+    path = tmp_path / "data.csv"
+    path.write_bytes(b'\xef\xbb\xbf"Height\n(cm)","Weight"\r"1,000",2\r3,4\r')
+    shown = printed("--data", str(path))
+    assert (shown["n"], shown["mean"], shown["header"]) == ("2", "501.5", "row 1, skipped")
