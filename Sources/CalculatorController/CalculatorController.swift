@@ -344,16 +344,25 @@ public struct CalculatorController: Sendable {
             ?? (digitCount > Self.digitsAlwaysShown && moreDigits == nil
                 ? Messages.longNumber(digits: digitCount) : nil)
         let variables = variableList
-        let shown = isComputing ? Messages.computing : number ?? "0"
+        let shown = isComputing ? Messages.computing : Self.inLocale(number ?? "0")
         return DisplayState(
-            display: line?.state.reason ?? entry.map(typedText) ?? error ?? shown,
-            description: outcome?.evaluation.description ?? "", variables: text(of: variables),
+            display: line?.state.reason ?? entry.map { Self.inLocale(typedText($0)) } ?? error
+                ?? shown,
+            description: Self.inLocale(outcome?.evaluation.description ?? ""),
+            variables: text(of: variables),
             error: error, notation: notation, variableList: variables, notice: notice,
             angleUnit: angleUnit, order: order, complexNumbers: complexNumbers,
             openParentheses: notation == .algebraic ? algebraic.openParentheses : 0,
             canUndo: entry != nil || !currentBrainIsEmpty || cleared != nil,
             canRedo: undoneEntry != nil || stepsToRedo > 0,
-            history: historyRows, stack: outcome?.stack ?? [],
+            history: historyRows,
+            stack: (outcome?.stack ?? []).map { row in
+                var row = row
+                (row.value, row.expression) = (
+                    Self.inLocale(row.value), Self.inLocale(row.expression)
+                )
+                return row
+            },
             stackDepth: notation == .rpn ? rpn.depth : 0, isTyping: entry != nil,
             isComputing: isComputing,
             showsMoreDigits: moreDigits != nil && number != nil && !isComputing,

@@ -165,6 +165,16 @@ extension CalculatorController {
         return ","
     }
 
+    /// Text the window shows with numbers in it (a value, a description), as the locale writes
+    /// numbers: `2,5` and `pmt(0,5; 360; 1)` where `,` is the decimal point, as GNOME
+    /// Calculator and qalc show them. Scripts and copies keep the point.
+    static func inLocale(_ text: String) -> String {
+        guard decimalSeparator == ",", text.contains(where: { $0 == "." || $0 == "," }) else {
+            return text
+        }
+        return String(text.replacing(", ", with: "; ").map { $0 == "." ? "," : $0 })
+    }
+
     /// A number as a person enters it anywhere (pasted, in a Money field, a Data cell, a CSV
     /// file), as `Real(calculatorText:)` reads it: groups ungrouped, the locale's decimal
     /// separator a point, white space around it left out. The one reader of typed numbers.

@@ -16,8 +16,8 @@ extension CalculatorController {
     var historyRows: [HistoryRow] {
         history.reversed().map { entry in
             HistoryRow(
-                expression: entry.description + " =",
-                result: entry.quantityText(valueStyle))
+                expression: Self.inLocale(entry.description + " ="),
+                result: Self.inLocale(entry.quantityText(valueStyle)))
         }
     }
 

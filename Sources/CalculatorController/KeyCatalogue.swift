@@ -30,7 +30,7 @@ extension Key {
     public func label(in notation: Notation) -> String {
         switch self {
         case .digit(let digit): String(digit, radix: 16, uppercase: true)
-        case .decimalPoint: "."
+        case .decimalPoint: String(CalculatorController.decimalSeparator)
         case .exponent: "×10ˣ"
         case .operation(let id): id.entry.label
         case .equals: notation == .rpn ? "↩" : "="

@@ -3,6 +3,8 @@ any speed. Keys come 25 ms apart, as the issue measured them; typing and clicks 
 
 import pytest
 
+from calculator import put_on_clipboard
+
 
 def test_keys_typed_in_a_burst_are_applied_in_the_order_they_came(calculator):
     # Each Return closes its line at once, before its result: the next digit never goes
@@ -52,3 +54,21 @@ def test_a_function_key_after_a_typed_number_applies_to_it(calculator):
 def test_the_exponent_key_types_an_exponent_never_e(calculator, keys, display):
     calculator.type(keys)
     calculator.shows(display=display, line=None)
+
+
+def test_a_german_user_types_and_reads_decimal_commas(launch):
+    """Issue 66, items 8 and 9: where `,` is the decimal point, numbers are shown with it, and
+    `1.200` pasted is twelve hundred."""
+    calculator = launch({"LC_ALL": "de_DE.UTF-8"}, language="de")
+    calculator.write("2,5*2")
+    calculator.type("Return")
+    calculator.shows(display="5", description="2,5 × 2 =")
+    calculator.write("1/4")
+    calculator.type("Return")
+    calculator.shows(display="0,25", description="1 ÷ 4 =")
+    calculator.type("Escape 7 comma 5")
+    calculator.shows("the keypad's decimal key types a comma", line="7,5", display="7,5")
+    calculator.type("Escape")
+    put_on_clipboard("1.200")
+    calculator.type("ctrl+v")
+    calculator.shows(display="1200")

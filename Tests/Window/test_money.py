@@ -145,12 +145,12 @@ def test_a_german_user_solves_a_loan_and_calls_it_back(launch):
     fill(calculator, {t("number of payments"): "300", t("interest rate, percent a year"): "13,25",
                       t("present value"): "50000", t("payment"): "", t("future value"): "0"})
     press(calculator, solve_payment)
-    calculator.shows(display="-573.350214146455", notice="",
-                     description="pmt(13.25 ÷ 1200, 300, 50000, 0, 0) =")
+    calculator.shows(display="-573,350214146455", notice="",
+                     description="pmt(13,25 ÷ 1200; 300; 50000; 0; 0) =")
     calculator.type("Escape Up")
-    calculator.shows(line="pmt(13.25 ÷ 1200; 300; 50000; 0; 0)", display="-573.350214146455")
+    calculator.shows(line="pmt(13.25 ÷ 1200; 300; 50000; 0; 0)", display="-573,350214146455")
     calculator.type("Return")
-    calculator.shows(display="-573.350214146455", notice="", line=None)
+    calculator.shows(display="-573,350214146455", notice="", line=None)
 
 
 def test_a_long_schedule_is_made_while_the_window_answers(calculator):
