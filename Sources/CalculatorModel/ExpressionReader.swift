@@ -28,6 +28,8 @@ struct ExpressionReader {
     private let variables: Set<String>
     /// The kept functions, whose names followed by `(` are calls.
     private let functions: FunctionLibrary
+    /// Whether `;` separates arguments here: `,` then never does.
+    private let usesSemicolons: Bool
     private var position = 0
     private var nodes: [Node] = []
     private var operands: [Int] = []
@@ -39,6 +41,7 @@ struct ExpressionReader {
     ) {
         (self.text, self.decimalSeparator, self.variables) = (text, decimalSeparator, variables)
         (self.word, self.functions) = (word, functions)
+        usesSemicolons = text.contains(";")
     }
 
     mutating func read() throws(SyntaxError) -> [Node] {
@@ -49,7 +52,10 @@ struct ExpressionReader {
                 expectsOperand = try !readOperand(character)
                 continue
             }
-            if character == ";" || character == "," && decimalSeparator != "," {
+            // A text that separates arguments with `;` writes `,` as a decimal comma, which
+            // a reader whose decimal point is `.` refuses rather than takes for a fifth
+            // argument (`pmt(6,5/1200; 360; 200000)`).
+            if character == ";" || character == "," && decimalSeparator != "," && !usesSemicolons {
                 position += 1
                 try nextArgument(at: start)
                 expectsOperand = true

@@ -13,8 +13,12 @@ extension Real {
         guard c.count > 1, try signChanges(c) > 0 else { return [] }
         if c.count == 2 { return [try -c[0] / c[1]] }
         // (0, 1) on p; 1 itself; (1, ∞) as (0, 1) on xⁿp(1/x), whose roots are reciprocals.
-        var roots = try isolatedRoots(c)
-        if try sum(c).sign() == 0 { roots.append(.one) }
+        var roots: [Real] = []
+        if try sum(c).sign() == 0 {  // a root at 1 leaves the parts on both sides of it
+            roots.append(.one)
+            c = try deflated(c, at: .one)
+        }
+        roots += try isolatedRoots(c)
         for root in try isolatedRoots(c.reversed()) { roots.append(try root.reciprocal()) }
         return roots.sorted { $0.ball.midpoint < $1.ball.midpoint }
     }
@@ -48,6 +52,17 @@ extension Real {
         return a
     }
 
+    /// `c ÷ (x − r)`, where r is a root of c: synthetic division.
+    private static func deflated(_ c: [Real], at r: Rational) throws(ArithmeticError) -> [Real] {
+        var quotient = [Real](repeating: .zero, count: c.count - 1)
+        var carried = Real.zero
+        for k in stride(from: c.count - 1, through: 1, by: -1) {
+            carried = try c[k] + Real(r) * carried
+            quotient[k - 1] = carried
+        }
+        return quotient
+    }
+
     /// The roots of p in (0, 1): bisection until Descartes counts 0 or 1 in each part. A
     /// part is the polynomial that maps it onto (0, 1), with its left end and width.
     private static func isolatedRoots(_ p: [Real]) throws(ArithmeticError) -> [Real] {
@@ -73,9 +88,16 @@ extension Real {
                 scale = scale * .half
             }
             let middle = left + width * .half
-            if try sum(halved).sign() == 0 { roots.append(Real(middle)) }
-            parts.append((try shiftedByOne(halved), middle, width * .half))
-            parts.append((halved, left, width * .half))
+            var (below, above) = (halved, try shiftedByOne(halved))
+            if try sum(halved).sign() == 0 {
+                // A root where the bisection cuts (`irr(4, −13, 10)`'s 25 %) leaves both
+                // parts: at 1 of the one below, at 0 of the one above (its constant is 0).
+                roots.append(Real(middle))
+                below = try deflated(below, at: .one)
+                above.removeFirst()
+            }
+            parts.append((above, middle, width * .half))
+            parts.append((below, left, width * .half))
         }
         return roots
     }
@@ -84,6 +106,14 @@ extension Real {
     private static func root(of p: [Real], between a: Rational, and b: Rational)
         throws(ArithmeticError) -> Real
     {
+        // Rational coefficients tell a root at a rational point exactly.
+        let rationals = p.compactMap(\.rational)
+        let isExactRoot = { (x: Rational) in
+            rationals.count == p.count && rationals.reversed().reduce(.zero) { $0 * x + $1 }.isZero
+        }
+        // An end that is a root (found where the bisection cut) has no sign: p without it has.
+        var p = p
+        for end in [a, b] where isExactRoot(end) { p = try deflated(p, at: end) }
         let coefficients = p.map(\.ball)
         let derivative = p.indices.dropFirst().map { Ball(Rational($0)) * coefficients[$0] }
         let value = { (c: [Ball], x: Ball) in c.reversed().reduce(Ball(.zero)) { $0 * x + $1 } }
@@ -92,11 +122,6 @@ extension Real {
             return y.isPositive ? 1 : (y.isNegative ? -1 : nil)
         }
         guard let signAtA = sign(a) else { throw .imprecise }
-        // Rational coefficients tell a root at a rational point exactly.
-        let rationals = p.compactMap(\.rational)
-        let isExactRoot = { (x: Rational) in
-            rationals.count == p.count && rationals.reversed().reduce(.zero) { $0 * x + $1 }.isZero
-        }
         var (a, b) = (a, b)
         // Moves the end of (a, b) that has p's sign at x to x; false where that sign is not
         // known (x is as near the root as the precision can tell).

@@ -56,6 +56,15 @@ import Testing
         // Where x = 1 ÷ (1 + r) is a point the bisection meets, the rate is exact: x = 2.
         #expect(try evaluated("irr(-4, 0, 1)", .fraction) == "-1/2")
         #expect(try evaluated("irr(-1, 2)", .fraction) == "1")
+        // Issue 66, item 20: 4 − 13x + 10x² has its roots x = 1/2 (where the bisection first
+        // cuts) and 4/5: rates 100 % and 25 %, both named; so with a root at x = 1 too.
+        #expect(
+            try evaluated("irr(4, -13, 10)")
+                == "More than one rate gives these cash flows a value of 0: 0.25; 1")
+        // (x − 1)(x − 1/2)(x − 4/5) = x³ − 2.3x² + 1.7x − 0.4: rates 0, 25 %, 100 %.
+        #expect(
+            try evaluated("irr(-0.4, 1.7, -2.3, 1)")
+                == "More than one rate gives these cash flows a value of 0: 0; 0.25; 1")
     }
 
     @Test func argumentsOutsideTheirRangeAreRefusedWithAReason() throws {

@@ -53,6 +53,21 @@ def test_a_call_with_too_few_arguments_is_refused_with_the_count():
     assert "pmt takes 3 to 5 arguments, not 2" in refused.stderr
 
 
+def test_one_convention_headless_whatever_the_locale():
+    """Issue 66, item 8: the headless mode reads `.` as the decimal point and `,` or `;`
+    between arguments in every locale; a call written with `;` and a decimal comma is refused
+    (it read as four arguments), never taken for another call."""
+    for environment in ({}, {"LC_ALL": "de_DE.UTF-8"}):
+        env = dict(os.environ, **environment)
+        shown = subprocess.run([BINARY, "--expression", "pmt(6.5/1200; 360; 200000)"],
+                               capture_output=True, text=True, env=env, check=True).stdout
+        assert "display: -1264.13604698593" in shown  # mpmath
+        refused = subprocess.run([BINARY, "--expression", "pmt(6,5/1200; 360; 200000)"],
+                                 capture_output=True, text=True, env=env)
+        assert refused.returncode == 2
+        assert "“,” at character 6 is out of place" in refused.stderr
+
+
 def test_the_handbooks_mortgage_is_amortized_to_the_cent():
     printed = run("--amortization", "13.25/12/100", "300", "50000").stdout.splitlines()
     assert len(printed) == 300
