@@ -55,6 +55,9 @@ public struct CalculatorController: Sendable {
     }
     /// Why the newest rates did not come, when they did not.
     var ratesProblem: RatesProblem?
+    /// Whether rates are being fetched now (`fetchingRates()`), and in how many minutes a
+    /// failed download is tried again.
+    var ratesFetch: (isUnderWay: Bool, retryInMinutes: Int?) = (false, nil)
     public internal(set) var angleUnit = AngleUnit.radians {
         didSet {
             (algebraic.angleUnit, rpn.angleUnit) = (angleUnit, angleUnit)
@@ -327,7 +330,7 @@ public struct CalculatorController: Sendable {
     private func state(from outcome: Outcome?) -> DisplayState {
         let isComputing = outcome?.generation != generation
         let result = isComputing ? nil : outcome?.evaluation.result
-        let error = entry == nil ? result?.failureMessage : nil
+        let error = entry == nil ? ratesError(of: result) ?? result?.failureMessage : nil
         let value = entry == nil ? try? result?.get() : nil
         let number = entry == nil ? outcome?.number : nil
         // A number longer than the display's four lines says how long it is: its end is cut.

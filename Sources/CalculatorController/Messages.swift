@@ -206,6 +206,18 @@ enum Messages {
         localized("The exchange rates could not be fetched (%@): %@", reason, kept)
     }
 
+    static var ratesBeingFetched: String {
+        localized("The European Central Bank's exchange rates are being fetched…")
+    }
+
+    static func ratesRetried(_ problem: String, inMinutes minutes: Int) -> String {
+        localized("%@; they are tried again in %@ min", problem, String(minutes))
+    }
+
+    static func ratesNotKept(date: String, reason: String) -> String {
+        localized("The exchange rates of %@ are used but could not be kept (%@)", date, reason)
+    }
+
     static func ratesUnreadable(reason: String, _ kept: String) -> String {
         localized("The exchange rates that came cannot be read (%@): %@", reason, kept)
     }

@@ -12,6 +12,9 @@ public enum RatesProblem: Error, Equatable, Sendable {
     case notFetched(String)
     /// A file came that is not the bank's rates, or was cut short.
     case unreadable(String)
+    /// The rates came and are used, but could not be kept beside the session (a link there,
+    /// a full disk): the reason, in words.
+    case notKept(String)
 }
 
 extension CalculatorController {
@@ -21,19 +24,39 @@ extension CalculatorController {
 
     /// Takes the rates kept or fetched, and what went wrong when newer ones did not come
     /// (the rates had before are kept then): a result in money says so.
-    public mutating func receive(rates: ExchangeRates?, problem: RatesProblem? = nil) {
+    /// `retryInMinutes`: when a failed download is tried again.
+    public mutating func receive(
+        rates: ExchangeRates?, problem: RatesProblem? = nil, retryInMinutes: Int? = nil
+    ) {
         if let rates, rates != exchangeRates {
             exchangeRates = rates
             generation += 1  // the value shown is evaluated again, at these rates
         }
         ratesProblem = problem
+        ratesFetch = (false, problem == nil ? nil : retryInMinutes)
+    }
+
+    /// The day's rates are being fetched: a result in money waiting for them says so.
+    public mutating func fetchingRates() { ratesFetch.isUnderWay = true }
+
+    /// Without rates, money says first why there are none: being fetched, or not fetched and
+    /// when they are tried again; nil for any other result.
+    func ratesError(of result: Result<Complex, CalculatorError>?) -> String? {
+        guard case .failure(.noExchangeRate)? = result, exchangeRates == nil else { return nil }
+        if ratesFetch.isUnderWay { return Messages.ratesBeingFetched }
+        guard let problem = ratesProblem else { return nil }
+        let text = problem.text(keeping: nil)
+        return ratesFetch.retryInMinutes.map { Messages.ratesRetried(text, inMinutes: $0) } ?? text
     }
 
     /// What a result in money says of its rates: their day, their age when it is more than a
     /// long weekend, and why newer ones did not come.
     func ratesNotice(of value: Complex?, in units: UnitTarget?) -> String? {
         guard units?.isMoney == true else { return nil }
-        if let problem = ratesProblem { return problem.text(keeping: exchangeRates) }
+        if let problem = ratesProblem {
+            // Without any rates, the display says it in the error's place.
+            return exchangeRates == nil && value == nil ? nil : problem.text(keeping: exchangeRates)
+        }
         guard value != nil, let rates = exchangeRates else { return nil }
         let age = rates.age(onDay: Int(time(nil)) / 86_400)
         return age > 4 ? Messages.ratesOfDay(rates.date, age: age) : Messages.ratesOfDay(rates.date)
@@ -48,6 +71,7 @@ extension RatesProblem {
         return switch self {
         case .notFetched(let reason): Messages.ratesNotFetched(reason: reason, keeping)
         case .unreadable(let reason): Messages.ratesUnreadable(reason: reason, keeping)
+        case .notKept(let reason): Messages.ratesNotKept(date: kept?.date ?? "", reason: reason)
         }
     }
 }

@@ -232,8 +232,11 @@ extension CalculatorController {
     /// value, an invalid name, an out-of-range setting) is dropped or clamped, and what exceeds
     /// a limit (variables, history) is cut, with a notice. With `readsFunctions` false, the
     /// kept functions are left to `readFunctions` elsewhere, and `receiveFunctions` takes them.
-    public init(session: Session, readsFunctions: Bool = true) {
+    /// `defersEvaluation`: as the window's controller, set before a line the session kept is
+    /// opened again, so that opening it evaluates nothing on the window's thread.
+    public init(session: Session, readsFunctions: Bool = true, defersEvaluation: Bool = false) {
         self.init()
+        self.defersEvaluation = defersEvaluation
         setNotation(session.notation)
         algebraic.program = session.algebraicProgram
         rpn.program = session.rpnProgram
@@ -327,6 +330,8 @@ extension CalculatorController {
         _ read: (functions: FunctionLibrary, unread: [DroppedEntry])
     ) {
         (functions, functionsBeingRead) = (read.functions, nil)
+        // A line restored before them (`f(2)+1`) is read again, now that f is known.
+        if line != nil { readLine() }
         if !read.unread.isEmpty { notice = Messages.sessionEntriesDropped(read.unread) }
     }
 

@@ -51,7 +51,10 @@ public final class CalculatorApplication {
     /// Fetches the day's exchange rates once a result is money: at most once a day, never
     /// for a window that shows none.
     private let ratesWork = Worker(threads: 1)
-    private var ratesAsked: Int?
+    /// When the rates are asked for next (seconds since 1970), and the wait after a failed
+    /// download: a minute, doubling to a day.
+    private var ratesDue: Int?
+    private var ratesRetry = 60
     private var ratesAddress: String?
     /// The converter's units as the session keeps them ("mi → km"): read when the pane is
     /// built, so start-up does not build the unit catalogue (nor load the number engine).
@@ -123,8 +126,8 @@ public final class CalculatorApplication {
         let (session, outcome) = store.load()
         // The kept functions are read on a worker (1 000 of them take seconds): the window
         // shows at once, "Computing…" until they come.
-        controller = CalculatorController(session: session, readsFunctions: false)
-        controller.defersEvaluation = true
+        controller = CalculatorController(
+            session: session, readsFunctions: false, defersEvaluation: true)
         if let definitions = controller.functionsBeingRead {
             functionReader.run(cancellable: false) {
                 CalculatorController.readFunctions(definitions)
@@ -241,16 +244,25 @@ public final class CalculatorApplication {
     }
 
     /// The kept rates, or the day's when they are older than a day, read or fetched on a worker
-    /// of their own: asked once a day at most.
+    /// of their own: asked once a day at most, and a failed download again after a back-off.
     private func fetchRatesIfDue() {
         let now = Int(time(nil))
-        if let asked = ratesAsked, now - asked < RatesDownload.day { return }
-        ratesAsked = now
+        if let due = ratesDue, now < due { return }
+        ratesDue = now + RatesDownload.day
+        update { $0.fetchingRates() }  // renders again: this call then returns at once
         let (store, address) = (store, ratesAddress ?? CalculatorController.standardRatesAddress)
         ratesWork.run {
             RatesDownload.update(store: store, address: address)
         } then: { [weak self] rates, problem in
-            self?.update { $0.receive(rates: rates, problem: problem) }
+            guard let self else { return }
+            var retry: Int?
+            if case .notFetched = problem {
+                (ratesDue, retry) = (Int(time(nil)) + ratesRetry, ratesRetry / 60)
+                ratesRetry = min(ratesRetry * 2, RatesDownload.day)
+            } else {
+                ratesRetry = 60
+            }
+            update { $0.receive(rates: rates, problem: problem, retryInMinutes: retry) }
         }
     }
 

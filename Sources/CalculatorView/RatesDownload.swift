@@ -28,7 +28,14 @@ public enum RatesDownload {
         case .success(let bytes):
             do throws(ExchangeRates.Refusal) {
                 let rates = try ExchangeRates(ecbXML: bytes)
-                try? store.keep(ratesFile: bytes)  // unkept, they are still today's
+                do {
+                    try store.keep(ratesFile: bytes)
+                } catch let error as SessionStoreError {
+                    // Unkept, they are still today's: used, and said.
+                    return (rates, .notKept("cannot \(error.operation) “\(error.path)”"))
+                } catch {
+                    return (rates, .notKept("\(error)"))
+                }
                 return (rates, nil)
             } catch {
                 return (kept?.rates, .unreadable(error.reason))
@@ -45,6 +52,9 @@ public enum RatesDownload {
         guard address.hasPrefix("https://") || isLocal else {
             return .failure(.notFetched("the address must begin with https://"))
         }
+        // The whole download's limit: a server sending a byte a second resets libsoup's own
+        // timeout (of each read) for ever.
+        let deadline = g_get_monotonic_time() + Int(timeout) * 1_000_000
         guard let session = soup_session_new() else { return .failure(.notFetched("no session")) }
         defer { g_object_unref(UnsafeMutableRawPointer(session)) }
         soup_session_set_timeout(session, timeout)
@@ -57,6 +67,12 @@ public enum RatesDownload {
             return .failure(.notFetched(GLibError(consuming: error).description))
         }
         defer { g_object_unref(stream) }
+        // A redirect never leaves HTTPS.
+        if !isLocal, let uri = soup_message_get_uri(message),
+            let scheme = g_uri_get_scheme(uri), String(cString: scheme) != "https"
+        {
+            return .failure(.notFetched("the server sent it on to an address without https://"))
+        }
         let status = soup_message_get_status(message).rawValue
         guard (200..<300).contains(status) else {
             return .failure(.notFetched("the server answered \(status)"))
@@ -64,6 +80,9 @@ public enum RatesDownload {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
+            guard g_get_monotonic_time() < deadline else {
+                return .failure(.notFetched("it took longer than \(timeout) s"))
+            }
             let count = buffer.withUnsafeMutableBytes {
                 g_input_stream_read(stream, $0.baseAddress, gsize($0.count), nil, &error)
             }

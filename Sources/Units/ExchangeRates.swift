@@ -25,15 +25,19 @@ public struct ExchangeRates: Hashable, Sendable {
     /// Anything else (a page of HTML, a file cut short, a rate of 0) is refused, whole.
     public init(ecbXML bytes: [UInt8]) throws(Refusal) {
         guard bytes.count <= Self.sizeLimit else { throw Refusal(reason: "the file is too large") }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = Self.withoutComments(String(decoding: bytes, as: UTF8.self))
         guard text.trimmingSpaces.hasSuffix("Envelope>") else {
             throw Refusal(reason: "the file is not the bank's, or was cut short")
         }
-        guard let date = Self.attribute("time", in: Substring(text)),
-            date.count == 10, date.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") })
+        let elements = text.split(separator: "<").dropFirst()
+        // The history files hold many days, newest first: one day's file is read, or none.
+        let days = elements.filter { $0.hasPrefix("Cube time") }
+        guard days.count <= 1 else { throw Refusal(reason: "the file holds more than one day") }
+        guard let day = days.first, let date = Self.attribute("time", in: day),
+            Self.isDate(date)
         else { throw Refusal(reason: "the file has no date") }
         var rates: [String: Rational] = [:]
-        for line in text.split(separator: "<").dropFirst() where line.hasPrefix("Cube currency") {
+        for line in elements where line.hasPrefix("Cube currency") {
             guard let code = Self.attribute("currency", in: line),
                 code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }),
                 let rateText = Self.attribute("rate", in: line), rateText.count <= 18,
@@ -42,10 +46,33 @@ public struct ExchangeRates: Hashable, Sendable {
             else {
                 throw Refusal(reason: "a rate cannot be read: “\(line.trimmingSpaces.prefix(60))”")
             }
-            rates[code] = rate
+            guard rates.updateValue(rate, forKey: code) == nil else {
+                throw Refusal(reason: "\(code) is rated twice")
+            }
         }
         guard !rates.isEmpty else { throw Refusal(reason: "the file has no rates") }
         (self.date, perEuro) = (date, rates)
+    }
+
+    /// `2026-11-27`: a year, a month of 12 and a day of 31 at most (`9999-99-99` is none).
+    private static func isDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.count == 10, parts.map(\.count) == [4, 2, 2],
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let month = Int(parts[1]), let day = Int(parts[2])
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+
+    /// The text with its comments left out: a date in one is no date.
+    private static func withoutComments(_ text: String) -> String {
+        var (kept, rest) = ("", Substring(text))
+        while let start = rest.firstRange(of: "<!--") {
+            kept += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].firstRange(of: "-->") else { return kept }
+            rest = rest[end.upperBound...]
+        }
+        return kept + rest
     }
 
     /// The value of `name='value'` (or with double quotes) in `text`.

@@ -136,6 +136,23 @@ struct QuantityTests {
         #expect(controller.state.usesExchangeRates == false)
     }
 
+    /// Issue 66, items 14 and 23: without rates, money says first why: being fetched, or
+    /// not fetched, and when they are tried again; never "No exchange rate" alone meanwhile.
+    @Test func withoutRatesMoneySaysWhyFirst() {
+        var controller = CalculatorController()
+        controller.enter(expression: "100 USD to EUR")
+        controller.fetchingRates()
+        #expect(
+            controller.state.error
+                == "The European Central Bank's exchange rates are being fetched…")
+        controller.receive(rates: nil, problem: .notFetched("no network"), retryInMinutes: 2)
+        #expect(
+            controller.state.error
+                == "The exchange rates could not be fetched (no network): no rates are kept yet; "
+                + "they are tried again in 2 min")
+        #expect(controller.state.display == controller.state.error)
+    }
+
     @Test func theClipboardAndTheSearchProviderKeepTheUnits() {
         var controller = CalculatorController()
         controller.enter(expression: "20 mi / 2 h to km/h")

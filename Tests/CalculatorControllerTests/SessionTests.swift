@@ -193,6 +193,21 @@ struct SessionTests {
         #expect(controller.session.functions == ["f(x) = x + 1", "g(x) = f(x) × 2"])
     }
 
+    /// Issue 66, item 28: a line restored before the functions it calls come is read again
+    /// when they come (it said "Cannot be read" until edited).
+    @Test func aRestoredLineIsReadAgainWhenItsFunctionsCome() {
+        var session = Session()
+        session.functions = ["f(x) = x + 1"]
+        session.line = "f(2)+1"
+        var controller = CalculatorController(
+            session: session, readsFunctions: false, defersEvaluation: true)
+        #expect(controller.state.line?.reason == "Cannot be read")
+        controller.receiveFunctions(CalculatorController.readFunctions(session.functions))
+        #expect(controller.state.line?.reason == nil)
+        if let pending = controller.pendingEvaluation { controller.receive(pending.evaluate()) }
+        #expect(controller.state.display == "4")
+    }
+
     /// Issue 42, item 23: a start that dies while opening the session cannot die again on it.
     @Test func aSessionThatKilledTheLastStartIsSetAside() throws {
         let folder = temporaryStore().directory

@@ -35,6 +35,21 @@ struct ExchangeRatesTests {
             file.withRate("1e999999"),
             "a rate cannot be read: “Cube currency='USD' rate='1e999999'/>”"
         ),
+        // Issue 66, item 13: the bank's history file (the oldest day's rates were taken under
+        // the newest date), a date in a comment, a currency twice, a date that is none.
+        (
+            file.replacing(
+                "</Cube></Cube>",
+                with: "</Cube><Cube time='2026-11-26'><Cube currency='USD' rate='1.0423'/>"
+                    + "</Cube></Cube>"),
+            "the file holds more than one day"
+        ),
+        (file.replacingTime() + "<!-- <Cube time='2026-11-27'> -->", "the file has no date"),
+        (
+            file.replacing("<Cube currency='JPY'", with: "<Cube currency='USD'"),
+            "USD is rated twice"
+        ),
+        (file.replacing("2026-11-27", with: "9999-99-99"), "the file has no date"),
     ])
     func anythingElseIsRefusedWhole(text: String, reason: String) {
         #expect(throws: ExchangeRates.Refusal(reason: reason)) {
