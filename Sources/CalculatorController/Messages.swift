@@ -35,6 +35,8 @@ enum Messages {
             argumentCount(name, expected: expected, given: given)
         case .noRate: localized("No rate gives these cash flows a value of 0")
         case .noPeriodCount: localized("No number of periods brings these payments to that value")
+        case .tooManyPeriods(let most):
+            localized("rate takes at most %@ periods", String(most))
         case .severalRates(let rates):
             localized(
                 "More than one rate gives these cash flows a value of 0: %@",

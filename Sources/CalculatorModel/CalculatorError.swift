@@ -39,6 +39,8 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case noRate
     /// The payments never bring the present value to the future one.
     case noPeriodCount
+    /// `rate(10^9, …)`: more periods than are taken (the most).
+    case tooManyPeriods(Int)
     /// More than one rate does, from the lowest.
     case severalRates([Real])
 
@@ -66,6 +68,7 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
             "\(name) takes \(expected) arguments, not \(given)"
         case .noRate: "No rate gives these cash flows a value of 0"
         case .noPeriodCount: "No number of periods brings these payments to that value"
+        case .tooManyPeriods(let most): "At most \(most) periods"
         case .severalRates(let rates):
             "More than one rate gives these cash flows a value of 0: "
                 + rates.map { $0.text(NumberFormat(significantDigits: 15)) }.joined(separator: "; ")
@@ -91,6 +94,7 @@ extension CalculatorError {
             case .needsRealNumbers: .needsRealNumbers
             case .noRate: .noRate
             case .noPeriodCount: .noPeriodCount
+            case .tooManyPeriods(let most): .tooManyPeriods(most)
             case .severalRates(let rates): .severalRates(rates)
             }
     }

@@ -224,12 +224,16 @@ private func decliningBalance<Number: MoneyArithmetic>(
     return try depreciation.sign() < 0 ? Number(0) : depreciation
 }
 
+/// The most periods `rate` takes: 2²⁴ − 1 coefficients of its polynomial.
+private let maximumPeriods = (1 << 24) - 1
+
 /// The cash flows of `rate(nper, pmt, pv[, fv, type])`: pv now, pmt each period (from now
 /// when paid at the beginning), fv at the end.
 private func cashFlows(periods: Real, _ a: [Real]) throws(ArithmeticError) -> [Real] {
-    guard try periods.isWhole(), try periods.sign() > 0, let count = periods.rational?.word,
-        count < 1 << 24
+    guard try periods.isWhole(), try periods.sign() > 0, let count = periods.rational?.word
     else { throw .needsWholeNumbers }
+    // Each period is a coefficient of the polynomial whose roots are the rates.
+    guard count <= maximumPeriods else { throw .tooManyPeriods(maximumPeriods) }
     let (payment, atBeginning) = (a[1], try a.paysAtBeginning(4))
     var flows = [Real](repeating: payment, count: count + 1)
     flows[0] = atBeginning ? try a[2] + payment : a[2]

@@ -26,6 +26,8 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     case noRate
     /// `nper`: the payments never bring the present value to the future one.
     case noPeriodCount
+    /// `rate`, `irr`: more periods than a polynomial of cash flows is built for (the most).
+    case tooManyPeriods(Int)
     /// `irr`, `rate`: more than one rate does, from the lowest.
     case severalRates([Real])
 

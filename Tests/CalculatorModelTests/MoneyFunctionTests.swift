@@ -71,6 +71,8 @@ import Testing
         #expect(try evaluated("pmt(0.1, 10, 100, 0, 2)") == "Result is undefined")
         #expect(try evaluated("ipmt(0.1, 11, 10, 100)") == "Result is undefined")
         #expect(try evaluated("effect(0.05, 0.5)") == "Needs whole numbers that are not negative")
+        // Issue 66, item 21: what is too large is said (it said "Needs whole numbers").
+        #expect(try evaluated("rate(10^9, -1, 50000)") == "At most 16777215 periods")
         // Issue 66, item 21: a period outside 1…life has no depreciation, in syd as in ddb.
         for period in ["0", "12", "-1"] {
             #expect(try evaluated("syd(30000, 7500, 10, \(period))") == "Result is undefined")
