@@ -81,14 +81,15 @@ public struct DataTable: Equatable, Sendable {
             }
     }
 
-    /// Every row two fields, unquoted, the second digits alone that a `,` makes part of one
-    /// number: after a first of one to three digits, three (thousands) where `.` is the
+    /// Every row but a header two fields, the second digits alone that a `,` makes part of
+    /// one number: after a first of one to three digits, three (thousands) where `.` is the
     /// decimal point; any where `,` is.
     private static func isOneColumnOfCommas(_ records: CSVRecords) -> Bool {
         var records = records
         var rows = 0
         while let record = records.next() {
             if record.fields.count == 1, record.fields[0].allSatisfy(\.isWhitespace) { continue }
+            if rows == 0, isHeader(record.fields) { continue }
             guard record.fields.count == 2 else { return false }
             let (whole, part) = (record.fields[0].trimmingSpaces, record.fields[1].trimmingSpaces)
             let isDigits = { (text: Substring) in

@@ -138,7 +138,7 @@ import Testing
         #expect(named.skippedHeader == 1)
         #expect(throws: DataRefusal(row: 1, text: "0x10")) { try DataTable(reading: "0x10\n") }
         #expect(
-            try DataTable(reading: "1,000\n12,345\n").rows == [
+            try DataTable(reading: "value\n1,000\n12,345\n").rows == [
                 .init(x: "1000"), .init(x: "12345"),
             ],
             "thousands, where . is the decimal point")
