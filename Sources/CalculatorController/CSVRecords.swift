@@ -37,7 +37,8 @@ struct CSVRecords: Sequence, IteratorProtocol {
     mutating func next() -> Record? {
         guard index < bytes.count else { return nil }
         var record = Record(fields: [], line: line)
-        var (field, inQuotes, start) = ([UInt8](), false, index)
+        var (field, inQuotes) = ([UInt8](), false)
+        let start = index
         func endField() {
             if !record.isTooLong { record.fields.append(String(decoding: field, as: UTF8.self)) }
             field.removeAll(keepingCapacity: true)
@@ -52,7 +53,8 @@ struct CSVRecords: Sequence, IteratorProtocol {
                 if byte != 0x22 {
                     field.append(byte)
                 } else if index < bytes.count, bytes[index] == 0x22 {
-                    (field, index) = (field + [0x22], index + 1)
+                    field.append(0x22)  // `""` in quotes is one quote
+                    index += 1
                 } else {
                     inQuotes = false
                 }
