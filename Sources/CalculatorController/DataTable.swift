@@ -29,8 +29,8 @@ public struct DataTable: Equatable, Sendable {
     /// quotes, CR line ends, a byte order mark) or a spreadsheet's paste. A first row of
     /// names (no number, each beginning with a letter) is a header and is skipped, and said
     /// (`skippedHeader`); empty rows are skipped; a third column and beyond are not read.
-    /// A file whose every row is one `,` inside a number (`1,5` where `,` is the decimal
-    /// point; `1,000`, `12,345` where it groups thousands) is one column. Each cell is read
+    /// A file whose every row is one decimal comma (`1,5`, where `,` is the decimal point) is
+    /// one column. Each cell is read
     /// as a number typed anywhere is (`CalculatorController.numberText`). `keepingEvery`: a
     /// cell that holds no number is kept as written (a session's table loses nothing),
     /// rather than refused with its row.
@@ -81,26 +81,23 @@ public struct DataTable: Equatable, Sendable {
             }
     }
 
-    /// Every row but a header two fields, the second digits alone that a `,` makes part of
-    /// one number: after a first of one to three digits, three (thousands) where `.` is the
-    /// decimal point; any where `,` is.
+    /// Where `,` is the decimal point, a file whose every row (but a header of one name) is
+    /// two fields of digits is one column of decimal commas (`1,5`): such a locale's
+    /// spreadsheets separate columns with `;`. Where `.` is, `,` separates columns: a column
+    /// of thousands is written in quotes (`"1,000"`), and `60,130` is two numbers.
     private static func isOneColumnOfCommas(_ records: CSVRecords) -> Bool {
+        guard CalculatorController.decimalSeparator == "," else { return false }
         var records = records
         var rows = 0
         while let record = records.next() {
             if record.fields.count == 1, record.fields[0].allSatisfy(\.isWhitespace) { continue }
-            if rows == 0, isHeader(record.fields) { continue }
+            if rows == 0, record.fields.count == 1, isHeader(record.fields) { continue }
             guard record.fields.count == 2 else { return false }
-            let (whole, part) = (record.fields[0].trimmingSpaces, record.fields[1].trimmingSpaces)
             let isDigits = { (text: Substring) in
                 !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
             }
+            let (whole, part) = (record.fields[0].trimmingSpaces, record.fields[1].trimmingSpaces)
             guard isDigits(part[...]), isDigits(whole.drop { $0 == "-" || $0 == "−" }) else {
-                return false
-            }
-            if CalculatorController.decimalSeparator == ".",
-                part.count != 3 || whole.count > 3 || whole.hasPrefix("0")
-            {
                 return false
             }
             rows += 1

@@ -137,11 +137,16 @@ import Testing
         #expect(named.rows == [.init(x: "1", y: "2")])
         #expect(named.skippedHeader == 1)
         #expect(throws: DataRefusal(row: 1, text: "0x10")) { try DataTable(reading: "0x10\n") }
+        // Where . is the decimal point, , separates columns: thousands come quoted, as
+        // spreadsheets write them, and NIST's `60,130` is two numbers.
         #expect(
-            try DataTable(reading: "value\n1,000\n12,345\n").rows == [
+            try DataTable(reading: "value\n\"1,000\"\n\"12,345\"\n").rows == [
                 .init(x: "1000"), .init(x: "12345"),
-            ],
-            "thousands, where . is the decimal point")
+            ])
+        #expect(
+            try DataTable(reading: "x,y\n60,130\n61,131\n").rows == [
+                .init(x: "60", y: "130"), .init(x: "61", y: "131"),
+            ])
         #expect(
             try DataTable(reading: "1,5\n2,7\n").rows == [
                 .init(x: "1", y: "5"), .init(x: "2", y: "7"),
