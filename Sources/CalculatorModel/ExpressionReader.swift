@@ -239,9 +239,7 @@ struct ExpressionReader {
     private func wordDigits(at index: Int) -> String? {
         guard let word else { return nil }
         var end = index
-        while end < text.count, text[end].isLetter || text[end].isNumber || text[end] == "_" {
-            end += 1
-        }
+        while end < text.count, Self.isNamePart(text[end]) { end += 1 }
         let run = String(text[index..<end])
         guard !run.isEmpty,
             run.allSatisfy({
@@ -265,31 +263,20 @@ struct ExpressionReader {
         if let wrong = digits.firstIndex(where: { $0.hexDigitValue.map { $0 >= base } ?? true }) {
             throw SyntaxError(problem: .unexpected(String(text[wrong])), position: wrong + 1)
         }
-        guard digits.count <= Self.longestPrefixedInteger,
-            let number = Real(calculatorText: Self.decimal(of: digits, base: base))
-        else { throw SyntaxError(problem: .numberOutOfRange, position: position + 1) }
+        guard digits.count <= Self.longestPrefixedInteger else {
+            throw SyntaxError(problem: .numberOutOfRange, position: position + 1)
+        }
+        let number = digits.reduce(Rational.zero) {
+            $0 * Rational(base) + Rational($1.hexDigitValue ?? 0)
+        }
         position = end
-        nodes.append(Node(step: .operand(Complex(number))))
+        nodes.append(Node(step: .operand(Complex(Real(number)))))
         operands.append(nodes.count - 1)
         return true
     }
 
     /// Digits of a prefixed whole number that are read (a 4096-bit number at most).
     private static let longestPrefixedInteger = 4096
-
-    /// Whole-number digits of `base` written in decimal, by long multiplication.
-    private static func decimal(of digits: some Collection<Character>, base: Int) -> String {
-        var decimal: [UInt8] = [0]  // least significant first
-        for digit in digits {
-            var carry = digit.hexDigitValue ?? 0
-            for index in decimal.indices {
-                let value = Int(decimal[index]) * base + carry
-                (decimal[index], carry) = (UInt8(value % 10), value / 10)
-            }
-            while carry > 0 { (decimal, carry) = (decimal + [UInt8(carry % 10)], carry / 10) }
-        }
-        return String(decimal.reversed().map { Character(String($0)) })
-    }
 
     private static func isNamePart(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"

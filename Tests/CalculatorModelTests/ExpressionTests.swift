@@ -89,4 +89,19 @@ struct ExpressionTests {
         stack.push(try Expression(parsing: String(repeating: "-", count: depth) + "2"))
         #expect(stack.evaluate() == 2)
     }
+
+    /// Issue 66, item 7: `0x…`, `0b…`, `0o…` are whole numbers (`0x10 + 5` was 0 × 10 + 5);
+    /// 2⁹⁶ − 1 checked against Python's `int('F' * 24, 16)`. A digit outside the base is refused.
+    @Test(arguments: [
+        ("0x10 + 5", "21"), ("0x400", "1024"), ("0b101", "5"), ("0o17", "15"), ("0xff", "255"),
+        ("0xFFFFFFFFFFFFFFFFFFFFFFFF", "79228162514264337593543950335"),
+    ])
+    func prefixedWholeNumbersAreRead(text: String, value: String) throws {
+        #expect(try evaluated(text) == value)
+    }
+
+    @Test func aDigitOutsideItsBaseIsRefused() {
+        #expect(throws: Expression.SyntaxError.self) { try Expression(parsing: "0x1G") }
+        #expect(throws: Expression.SyntaxError.self) { try Expression(parsing: "0b102") }
+    }
 }
