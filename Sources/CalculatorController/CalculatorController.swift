@@ -291,7 +291,7 @@ public struct CalculatorController: Sendable {
         guard line != nil else { return nil }
         keepLine()
         let unread = line?.state.text
-        leaveLine()
+        dropLine()
         return unread
     }
 
@@ -613,6 +613,8 @@ public struct CalculatorController: Sendable {
         case money(MoneyProblem, undoesCalculation: Bool)
         /// The Data pane's table before a change.
         case data(DataTable)
+        /// The line Esc closed.
+        case line(ExpressionLine)
     }
 
     private mutating func restore(_ cleared: Cleared) {
@@ -632,6 +634,8 @@ public struct CalculatorController: Sendable {
             if undoesCalculation { undo() }
         case .data(let table):
             data = table
+        case .line(let closed):
+            reopen(closed, noticing: nil)
         }
     }
 }

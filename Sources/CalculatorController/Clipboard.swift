@@ -70,6 +70,15 @@ extension CalculatorController {
             notice = Messages.nothingToPaste
             return
         }
+        // A NUL or a bell is no part of anything written: the paste is garbage, not a slip.
+        guard
+            !text.unicodeScalars.contains(where: {
+                $0.properties.generalCategory == .control && !$0.properties.isWhitespace
+            })
+        else {
+            notice = Messages.pasteHoldsControlCharacters
+            return
+        }
         if line != nil { return type(text) }
         if mode == .programmer { return pasteInWord(text) }
         // `f(x) = x^2 + 1`: a definition, kept as the Functions field keeps one.

@@ -14,7 +14,7 @@ extension CalculatorController {
         guard let text = displayedNumberText() else { return }
         commitEntry()
         changeData { $0.rows.append(DataTable.Row(x: text)) }
-        notice = Messages.dataRowCount(data.rows.count)
+        notice = Messages.dataRowCount(data.valueCount)
     }
 
     /// Σ−: the last row whose x is the display's value is taken out (a value entered by
@@ -31,7 +31,7 @@ extension CalculatorController {
         }
         commitEntry()
         changeData { $0.rows.remove(at: index) }
-        notice = Messages.dataRowCount(data.rows.count)
+        notice = Messages.dataRowCount(data.valueCount)
     }
 
     /// A cell typed in: its own undo is the field's, as a Money field's is.
@@ -71,8 +71,8 @@ extension CalculatorController {
             }
             notice =
                 table.skippedHeader.map {
-                    Messages.dataRowCount(data.rows.count, headerSkipped: $0)
-                } ?? Messages.dataRowCount(data.rows.count)
+                    Messages.dataRowCount(data.valueCount, headerSkipped: $0)
+                } ?? Messages.dataRowCount(data.valueCount)
         case .failure(let refusal):
             notice = refusal.message
         }

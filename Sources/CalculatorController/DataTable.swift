@@ -68,6 +68,9 @@ public struct DataTable: Equatable, Sendable {
 
     public static func == (a: DataTable, b: DataTable) -> Bool { a.rows == b.rows }
 
+    /// The rows with an x, which the summary's n counts (an empty row added to type in is not).
+    var valueCount: Int { rows.count { !$0.x.isEmpty } }
+
     /// Longer than any row of two numbers a spreadsheet writes.
     static let maximumRowLength = 4_096
 

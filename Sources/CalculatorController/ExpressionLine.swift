@@ -142,11 +142,11 @@ extension CalculatorController {
             return
         }
         let text = line.state.text
-        if text.allSatisfy(\.isWhitespace) { return leaveLine() }
+        if text.allSatisfy(\.isWhitespace) { return dropLine() }
         if line.kind == .expression, notation == .algebraic,
             let (name, _, _) = try? FunctionLibrary.parts(of: text), !name.isEmpty
         {
-            leaveLine()
+            dropLine()
             if !define(text) { reopen(line, noticing: notice) }
             return
         }
@@ -159,8 +159,16 @@ extension CalculatorController {
         recordIfFinished()
     }
 
-    /// Esc: the line closes and the calculation is as it was when the line opened.
+    /// Esc: the line closes and the calculation is as it was when the line opened; undo opens
+    /// it again with its text.
     public mutating func leaveLine() {
+        guard let line else { return }
+        dropLine()
+        if line.state.text.contains(where: { !$0.isWhitespace }) { cleared = .line(line) }
+    }
+
+    /// The line closes and the calculation is as it was when the line opened.
+    mutating func dropLine() {
         guard let line else { return }
         self.line = nil
         (algebraic, rpn, entry) = line.before
@@ -205,9 +213,9 @@ extension CalculatorController {
             }
             insertInLine("")
         case .undo:
-            leaveLine()
+            dropLine()
         case .clear:
-            leaveLine()
+            dropLine()
             return false  // then C clears, as ever
         case .redo:
             break
@@ -308,7 +316,7 @@ extension CalculatorController {
             guard case .success(let typed) = Self.number(fromPaste: text) else { return false }
             number = typed
         }
-        leaveLine()
+        dropLine()
         entry = number
         return true
     }
@@ -496,8 +504,9 @@ extension CalculatorController {
     /// Replaces the selection (or inserts at the cursor) with `text`, as the controller's own
     /// change; the failure, when the line then cannot be read.
     @discardableResult
-    private mutating func insertInLine(_ text: String) -> ExpressionLine.Failure? {
+    private mutating func insertInLine(_ written: String) -> ExpressionLine.Failure? {
         guard var state = line?.state else { return nil }
+        let text = Self.oneLine(written)
         var scalars = Array(state.text.unicodeScalars)
         let range = min(state.cursor, state.anchor)..<max(state.cursor, state.anchor)
         scalars.replaceSubrange(range.clamped(to: 0..<scalars.count), with: text.unicodeScalars)
@@ -509,8 +518,9 @@ extension CalculatorController {
         return readLine()
     }
 
-    private mutating func setLineText(_ text: String) {
+    private mutating func setLineText(_ written: String) {
         guard var state = line?.state else { return }
+        let text = Self.oneLine(written)
         let end = text.unicodeScalars.count
         (state.text, state.cursor, state.anchor, state.revision) = (
             text, end, end, state.revision + 1
@@ -544,12 +554,28 @@ extension CalculatorController {
         line?.state.anchor = place
     }
 
-    /// A definition refused: the line opens again with its text and the notice.
-    private mutating func reopen(_ closed: ExpressionLine, noticing message: String?) {
+    /// A definition refused, or a line left by Esc and undone: the line opens again with its
+    /// text (and the notice).
+    mutating func reopen(_ closed: ExpressionLine, noticing message: String?) {
         line = closed
         line?.state.revision += 1
         readLine()
         notice = message
+    }
+
+    /// The text as the line's entry holds it: one line, without control characters (at a NUL
+    /// the entry would cut it).
+    static func oneLine(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return text
+        }
+        return String(
+            String.UnicodeScalarView(
+                scalars.compactMap {
+                    guard $0.properties.generalCategory == .control else { return $0 }
+                    return $0.properties.isWhitespace ? " " : nil
+                }))
     }
 
     /// `f(x)` or `g(a, b)`: the start of a definition, which `=` continues.

@@ -128,6 +128,9 @@ enum Messages {
     }
     static var pasteTooLong: String { localized("Cannot paste: that is too long to be a number") }
     static var pasteNotANumber: String { localized("Cannot paste: that is not a number") }
+    static var pasteHoldsControlCharacters: String {
+        localized("Cannot paste: that holds control characters")
+    }
     static var pasteTooLarge: String { localized("Cannot paste: that number is too large") }
     static var allDigitsShown: String { localized("All 10000 digits that can be shown are shown") }
     /// The display while its value is computed (after a short wait, with a spinner).
@@ -389,6 +392,8 @@ enum Messages {
             case .typing: localized("the number being typed")
             case .functions(let count): localized("functions: %@", String(count))
             case .function(let text): localized("function %@", quoted(text))
+            case .partSetAside(.functions, let path): localized("your functions (kept in %@)", path)
+            case .partSetAside(.history, let path): localized("your history (kept in %@)", path)
             }
         }
         return localized(

@@ -368,6 +368,8 @@ public enum DroppedEntry: Equatable, Sendable {
     /// A program's steps from this one (counted from 1) on.
     case programSteps(from: Int)
     case typing
+    /// A part file that could not be read, moved to `path` (or left there if it could not be).
+    case partSetAside(SessionPart, path: String)
 }
 
 /// A value that may be damaged: nil then, and the collection around it is still read.

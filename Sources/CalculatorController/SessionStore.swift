@@ -139,24 +139,38 @@ public struct SessionStore: Sendable {
             return (Session(), setAside())
         }
         guard version.version <= Session.currentVersion else { return (Session(), .newerVersion) }
-        // A part that cannot be read is left out with a notice, as a damaged entry is.
-        var files: [Part: String] = [:]
-        for part in Part.allCases {
+        // A name the store does not write is left out with a notice, as a damaged entry is; a
+        // part file that cannot be read is set aside, as a damaged session file is.
+        var files: [SessionPart: String] = [:]
+        var partsSetAside: [DroppedEntry] = []
+        for part in SessionPart.allCases {
             guard case .string(let name)? = members.removeValue(forKey: part.fileKey) else {
                 continue
             }
-            files[part] = part.names(name) ? name : nil
-            members[part.rawValue] =
-                files[part].flatMap {
-                    try? Self.contents(of: directory + "/" + $0, limit: Self.sizeLimit).get()
-                }.flatMap { try? JSON(parsing: $0) } ?? .null
+            let file = directory + "/" + name
+            var information = stat()
+            guard part.names(name), lstat(file, &information) == 0 else {
+                members[part.rawValue] = .null
+                continue
+            }
+            guard let bytes = try? Self.contents(of: file, limit: Self.sizeLimit).get(),
+                let parsed = try? JSON(parsing: bytes), case .array = parsed
+            else {
+                let aside = file + ".corrupt-\(time(nil))"
+                partsSetAside.append(
+                    .partSetAside(part, path: rename(file, aside) == 0 ? aside : file))
+                continue
+            }
+            (files[part], members[part.rawValue]) = (name, parsed)
         }
-        guard let session = try? JSON.object(members).decode(Session.self) else {
+        guard var session = try? JSON.object(members).decode(Session.self) else {
             return (Session(), setAside())
         }
+        session.dropped += partsSetAside
         removeParts { files[$0] != $1 }
         ledger.state.withLock { written in
-            written.nextSerial = (files.values.compactMap(Part.serial).max() ?? 0) + 1
+            written.nextSerial = SessionPart.serial(
+                after: files.values.compactMap(SessionPart.serial).max() ?? 0)
             guard session.dropped.isEmpty else { return }
             written.functions = files[.functions].map { .init(value: session.functions, file: $0) }
             written.history = files[.history].map { .init(value: session.history, file: $0) }
@@ -200,9 +214,15 @@ public struct SessionStore: Sendable {
             serial: &written.nextSerial)
         let history = try file(
             of: session.history, as: .history, last: written.history, serial: &written.nextSerial)
-        (members[Part.functions.rawValue], members[Part.history.rawValue]) = (nil, nil)
-        members[Part.functions.fileKey] = functions.map { .string($0.file) }
-        members[Part.history.fileKey] = history.map { .string($0.file) }
+        if functions?.file != written.functions?.file || history?.file != written.history?.file {
+            // A new part's name is durable before a session names it.
+            Self.flushDirectory(directory)
+        }
+        (members[SessionPart.functions.rawValue], members[SessionPart.history.rawValue]) = (
+            nil, nil
+        )
+        members[SessionPart.functions.fileKey] = functions.map { .string($0.file) }
+        members[SessionPart.history.fileKey] = history.map { .string($0.file) }
         try replace(path, with: JSON.object(members).utf8)
         Self.flushDirectory(directory)  // makes the renames themselves durable
         (written.functions, written.history) = (functions, history)
@@ -212,12 +232,13 @@ public struct SessionStore: Sendable {
     /// The file that holds `value` as `part`: `last` if its value is the same, else a new one
     /// (none for nothing).
     private func file<Value: Collection & Encodable & Equatable & Sendable>(
-        of value: Value, as part: Part, last: Ledger.Written<Value>?, serial: inout Int
+        of value: Value, as part: SessionPart, last: Ledger.Written<Value>?, serial: inout Int
     ) throws -> Ledger.Written<Value>? {
         guard !value.isEmpty else { return nil }
         if let last, last.value == value { return last }
-        let name = part.rawValue + "-\(serial).json"
-        serial += 1
+        if part.fileName(serial) == last?.file { serial = SessionPart.serial(after: serial) }
+        let name = part.fileName(serial)
+        serial = SessionPart.serial(after: serial)
         try replace(directory + "/" + name, with: JSON(encoding: value).utf8)
         return Ledger.Written(value: value, file: name)
     }
@@ -253,7 +274,7 @@ public struct SessionStore: Sendable {
 
     /// Removes the part files for which `isObsolete` holds (those a newer save replaced, or a
     /// crash left unnamed), and every part's temporary file.
-    private func removeParts(where isObsolete: (Part, String) -> Bool) {
+    private func removeParts(where isObsolete: (SessionPart, String) -> Bool) {
         guard let folder = opendir(directory) else { return }
         var names: [String] = []
         while let entry = readdir(folder) {
@@ -266,7 +287,7 @@ public struct SessionStore: Sendable {
         for name in names {
             let isTemporary = name.hasSuffix(".tmp")
             let file = isTemporary ? String(name.dropLast(4)) : name
-            guard let part = Part.allCases.first(where: { $0.names(file) }),
+            guard let part = SessionPart.allCases.first(where: { $0.names(file) }),
                 isTemporary || isObsolete(part, file)
             else { continue }
             unlink(directory + "/" + name)
@@ -352,21 +373,27 @@ public struct SessionStore: Sendable {
 }
 
 /// The parts of a session kept in files of their own, each named in the session file.
-enum Part: String, CaseIterable, Sendable {
+public enum SessionPart: String, CaseIterable, Sendable {
     case functions, history
 
     /// The session file's member that names the part's file.
     var fileKey: String { rawValue + "File" }
 
+    /// The serial of the file after one numbered `serial`: past the 18 digits a name holds,
+    /// the serials start again at 1 (`file(of:)` skips the one in use).
+    static func serial(after serial: Int) -> Int { serial % 999_999_999_999_999_999 + 1 }
+
+    func fileName(_ serial: Int) -> String { rawValue + "-\(serial).json" }
+
     /// Whether `name` is a name the store gives the part's files (`functions-12.json`): a
     /// session file can name no other file, in this folder or elsewhere.
     func names(_ name: String) -> Bool {
-        name.hasPrefix(rawValue + "-") && Self.serial(name) != nil
+        Self.serial(name).map { fileName($0) == name } ?? false
     }
 
-    /// The number in a part file's name.
+    /// The number in a part file's name: a plain name, its serial in 1…18 digits.
     static func serial(_ name: String) -> Int? {
-        guard name.hasSuffix(".json"), let dash = name.lastIndex(of: "-") else { return nil }
+        guard name.hasSuffix(".json"), let dash = name.firstIndex(of: "-") else { return nil }
         let digits = name[name.index(after: dash)..<name.index(name.endIndex, offsetBy: -5)]
         guard (1...18).contains(digits.count), digits.first != "0",
             digits.allSatisfy({ $0.isASCII && $0.isNumber })

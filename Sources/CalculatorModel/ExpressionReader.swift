@@ -332,17 +332,19 @@ struct ExpressionReader {
         operands.append(nodes.count - 1)
     }
 
+    /// Whether `x` stands between a number and a digit (`3x4`, `2 x 3`) and names nothing there.
+    private func isTimesBetweenNumbers(at index: Int) -> Bool {
+        guard word == nil, text[index] == "x", let name = name(at: index) else { return false }
+        let next = text[(index + 1)...].first { !$0.isWhitespace }
+        guard let next, next.isASCII, next.isNumber else { return false }
+        return name == "x"
+            || (text[index + 1].isNumber && !variables.contains(name)
+                && functions.argumentCounts(of: name) == nil)
+    }
+
     /// The name written at `index`: an operation's symbol such as `√`, `∛`, `sin⁻¹` or `log₂`,
     /// else a letter and the letters, digits and `_` after it (`sqrt`, `x1`), but only the
     /// letters where those alone name an operation (`sin30` is `sin 30`); nil where no name is.
-    /// Whether `x` stands between a number and a digit (`3x4`) and names nothing there.
-    private func isTimesBetweenNumbers(at index: Int) -> Bool {
-        guard word == nil, text[index] == "x", index + 1 < text.count,
-            text[index + 1].isASCII, text[index + 1].isNumber, let name = name(at: index)
-        else { return false }
-        return !variables.contains(name) && functions.argumentCounts(of: name) == nil
-    }
-
     private func name(at index: Int) -> String? {
         for symbol in Self.symbolicNames
         where text[index...].starts(with: symbol) {

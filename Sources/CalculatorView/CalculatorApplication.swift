@@ -674,11 +674,13 @@ public final class CalculatorApplication {
         moneyAction = application.addToggleAction("show-money", initially: showsMoney) {
             [unowned self] isShown in
             isShown ? showOnly(.money) : showMoney(false)
+            if isShown { window?.money?.focusFirstField() }
             scheduleSave()
         }
         dataAction = application.addToggleAction("show-data", initially: showsData) {
             [unowned self] isShown in
             isShown ? showOnly(.data) : showData(false)
+            if isShown { window?.data?.focusFirstField() }
             scheduleSave()
         }
         application.addAction("save-graph", takesString: true) { [unowned self] ending in

@@ -187,8 +187,18 @@ final class DataPane {
         row.number.setLabelText(String(value.index + 1))
         row.x.setAccessibleLabel(localized("x of row %@", String(value.index + 1)))
         row.y.setAccessibleLabel(localized("y of row %@", String(value.index + 1)))
+        row.delete.setAccessibleLabel(localized("delete row %@", String(value.index + 1)))
         if row.x.text != value.x { row.x.text = value.x }
         if row.y.text != value.y { row.y.text = value.y }
+    }
+
+    /// Shown by its shortcut: the first row's x, or the first key when there are no rows.
+    func focusFirstField() {
+        if let first = rows.top {
+            gtk_widget_grab_focus(first.x.pointer)
+        } else {
+            gtk_widget_child_focus(pane.pointer, GTK_DIR_TAB_FORWARD)
+        }
     }
 
     func render(_ table: DataTable, summary: Summary, plots: Bool) {

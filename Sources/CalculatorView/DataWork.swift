@@ -11,6 +11,9 @@ final class DataWork {
     /// The table summarized or being summarized, and its summary once it has come.
     private(set) var table: DataTable?
     private(set) var summary: Result<DataSummary, DataRefusal>?
+    /// Counts the tables summarized: a summary that comes for an older one is not kept (it may
+    /// have finished just before the newer table cancelled it).
+    private var generation = 0
 
     /// A minute: a summary cut short says so rather than keep a thread busy for ever.
     static let timeLimit = 60_000
@@ -19,7 +22,8 @@ final class DataWork {
     /// summary has come (a newer table's summary supersedes it).
     func summarize(_ table: DataTable, then: @escaping @MainActor () -> Void) {
         guard table != self.table else { return }
-        (self.table, summary) = (table, nil)
+        (self.table, summary, generation) = (table, nil, generation + 1)
+        let tag = generation
         summarizer.run(within: Self.timeLimit) { () -> Result<DataSummary, DataRefusal> in
             do {
                 return .success(DataSummary(try DataSet(table)))
@@ -29,7 +33,8 @@ final class DataWork {
                 return .failure(DataRefusal(message: "\(error)"))
             }
         } then: { [weak self] summary in
-            self?.summary = summary
+            guard let self, generation == tag else { return }
+            self.summary = summary
             then()
         }
     }

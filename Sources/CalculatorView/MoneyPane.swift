@@ -80,6 +80,11 @@ final class MoneyPane {
         showSchedule()
     }
 
+    /// Shown by its shortcut: the first field, n.
+    func focusFirstField() {
+        if let first = fields[.periods] { gtk_widget_grab_focus(first.pointer) }
+    }
+
     /// `n`: its name, its field and its three buttons.
     private func addRow(
         _ quantity: MoneyProblem.Quantity, send: @escaping @MainActor (WindowCommand) -> Void

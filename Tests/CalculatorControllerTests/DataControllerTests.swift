@@ -65,6 +65,16 @@ import Testing
         #expect(xs(controller) == ["5", "1", "3"])
     }
 
+    /// Issue 66, item 26: the notice counted an empty row the summary leaves out (n = 9 beside
+    /// the summary's 8).
+    @Test func theNoticeCountsWhatTheSummaryCounts() throws {
+        var controller = CalculatorController()
+        controller.addDataRow()
+        controller.receiveData(.success(try DataTable(reading: "1\n2\n")), replacing: false)
+        #expect(controller.state.notice == "n = 2")
+        #expect(try DataSet(controller.state.data).x.count == 2)
+    }
+
     @Test func cellsAreTypedAndARowAddedEmpty() {
         var controller = CalculatorController()
         controller.addDataRow()

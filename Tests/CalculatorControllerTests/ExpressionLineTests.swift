@@ -32,6 +32,8 @@ import Testing
         ("asin(2)", "1.5707963267949 − 1.31695789692482i", "asin(2) ="),
         ("log(100)", "2", "log(100) ="), ("sqrt(9)", "3", "√(9) ="), ("abs(-3)", "3", "abs(-3) ="),
         ("2+3*4", "14", "2 + 3 × 4 ="), ("3x4", "12", "3 × 4 ="),
+        // Issue 66, item 26: spaced as well.
+        ("2 x 3", "6", "2 × 3 ="), ("(1+1) x 3", "6", "(1 + 1) × 3 ="),
         (" sin(1) ", "0.841470984807897", "sin(1) ="),
     ])
     func typedTextIsReadAsWritten(text: String, display: String, description: String) {

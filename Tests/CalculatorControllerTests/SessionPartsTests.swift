@@ -111,6 +111,8 @@ struct SessionPartsTests {
         for name in [
             "../../etc/passwd", "/etc/passwd", "session.json", "functions-7.json.secret",
             "functions-07.json", "functions-.json", "history-1.json", "functions-1.json",
+            "functions-/../../outside/functions-1.json", "functions-1-2.json",
+            "functions-1000000000000000000.json",
         ] {
             try Data(#"{"version": 7, "functionsFile": "\#(name)", "typing": "5"}"#.utf8)
                 .write(to: URL(filePath: store.path))
@@ -123,6 +125,72 @@ struct SessionPartsTests {
             reader.unlock()
         }
         #expect(files(in: store).contains("functions-7.json.secret"), "a file not a part stays")
+    }
+
+    /// Issue 66, item 27: a name of the store's form with a folder in it reached outside.
+    @Test func aNameWithAFolderInItReadsNothingOutsideTheStore() throws {
+        var store = store()
+        _ = store.load()
+        try store.save(Session())
+        store.unlock()
+        let outside = store.directory + "/../outside"
+        mkdir(outside, 0o700)
+        mkdir(store.directory + "/history-", 0o700)
+        let entry = HistoryEntry(description: "6*7", result: Complex(Real(42)))
+        try Data(JSON(encoding: [entry]).utf8).write(to: URL(filePath: outside + "/x-1.json"))
+        try Data(#"{"version": 7, "historyFile": "history-/../../outside/x-1.json"}"#.utf8)
+            .write(to: URL(filePath: store.path))
+        var reader = SessionStore(directory: store.directory)
+        let (session, outcome) = reader.load()
+        #expect(outcome == .restored)
+        #expect(session.history == [])
+        #expect(session.dropped == [.historyRows(1)])
+    }
+
+    /// Issue 66, item 27: a part that could not be read was counted as one entry and deleted at
+    /// the next save.
+    @Test func aPartThatCannotBeReadIsSetAsideAndKept() throws {
+        var store = store()
+        _ = store.load()
+        var session = Session()
+        session.functions = ["f(x) = x + 1"]
+        session.history = [HistoryEntry(description: "2+3", result: Complex(Real(5)))]
+        try store.save(session)
+        store.unlock()
+        let damaged = #"[{"description": "1+1"}, {"descr"#
+        try Data(damaged.utf8).write(to: URL(filePath: store.directory + "/history-2.json"))
+        var reader = SessionStore(directory: store.directory)
+        let (restored, outcome) = reader.load()
+        #expect(outcome == .restored)
+        #expect(restored.functions == ["f(x) = x + 1"], "the other part is read")
+        #expect(restored.history == [])
+        let aside = try #require(
+            files(in: reader).first { $0.hasPrefix("history-2.json.corrupt-") })
+        #expect(restored.dropped == [.partSetAside(.history, path: reader.directory + "/" + aside)])
+        try reader.save(restored)
+        let kept = try String(contentsOfFile: reader.directory + "/" + aside, encoding: .utf8)
+        #expect(kept == damaged, "set aside as it was, and not removed by the next save")
+    }
+
+    /// Issue 66, item 27: a serial past 18 digits named a file the next start could not read.
+    @Test func serialsStartAgainPastEighteenDigits() throws {
+        var store = store()
+        _ = store.load()
+        try store.save(Session())
+        store.unlock()
+        let last = "functions-999999999999999999.json"
+        try Data(#"["f(x) = x"]"#.utf8).write(to: URL(filePath: store.directory + "/" + last))
+        try Data(#"{"version": 7, "functionsFile": "\#(last)"}"#.utf8)
+            .write(to: URL(filePath: store.path))
+        var reader = SessionStore(directory: store.directory)
+        var session = reader.load().session
+        #expect(session.functions == ["f(x) = x"])
+        session.functions.append("g(x) = 2x")
+        try reader.save(session)
+        #expect(try members(of: reader)["functionsFile"] == "functions-1.json")
+        reader.unlock()
+        var again = SessionStore(directory: store.directory)
+        #expect(again.load().session.functions == ["f(x) = x", "g(x) = 2x"])
     }
 
     @Test func aVersion6SessionWithItsFunctionsInsideIsRead() throws {

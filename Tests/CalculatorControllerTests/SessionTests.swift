@@ -208,6 +208,19 @@ struct SessionTests {
         #expect(controller.state.display == "4")
     }
 
+    /// Issue 66, item 28: a NUL in a saved line cut the line at the first key (the entry
+    /// holds text up to a NUL); a pasted line break is a space, as the entry shows one line.
+    @Test func theLineHoldsOneLineWithoutControlCharacters() {
+        var session = Session()
+        session.line = "2+3\u{0}*4\u{7}"
+        var controller = CalculatorController(session: session)
+        #expect(controller.state.line?.text == "2+3*4")
+        controller.type("\n-1\t")
+        #expect(controller.state.line?.text == "2+3*4 -1 ")
+        controller.keepLine()
+        #expect(controller.state.display == "13")
+    }
+
     /// Issue 42, item 23: a start that dies while opening the session cannot die again on it.
     @Test func aSessionThatKilledTheLastStartIsSetAside() throws {
         let folder = temporaryStore().directory

@@ -64,4 +64,19 @@ struct UndoRedoTests {
         #expect(controller.state.stackDepth == before.stackDepth)
         #expect(controller.state.stack == before.stack)
     }
+
+    /// Issue 66, item 26: Esc threw a typed line away with no undo.
+    @Test func undoBringsBackALineEscClosed() {
+        var controller = CalculatorController()
+        controller.type("12*(3+4")
+        controller.leaveLine()
+        #expect(controller.state.line == nil)
+        #expect(controller.state.canUndo)
+        controller.press(.undo)
+        #expect(controller.state.line?.text == "12*(3+4")
+        #expect(controller.state.line?.cursor == 7)
+        controller.type(")")
+        controller.keepLine()
+        #expect(controller.state.display == "84")
+    }
 }

@@ -3,7 +3,7 @@ any speed. Keys come 25 ms apart, as the issue measured them; typing and clicks 
 
 import pytest
 
-from calculator import put_on_clipboard
+from calculator import put_on_clipboard, wait_until
 
 
 def test_keys_typed_in_a_burst_are_applied_in_the_order_they_came(calculator):
@@ -72,3 +72,41 @@ def test_a_german_user_types_and_reads_decimal_commas(launch):
     put_on_clipboard("1.200")
     calculator.type("ctrl+v")
     calculator.shows(display="1200")
+
+
+def test_esc_leaves_the_line_and_undo_brings_it_back(calculator):
+    """Issue 66, item 26: Esc threw a typed line away for good."""
+    calculator.write("12*(3+4")
+    calculator.type("Escape")
+    calculator.shows(line=None)
+    calculator.type("ctrl+z")
+    calculator.shows("the line, as it was", line="12*(3+4")
+    calculator.write(")")
+    calculator.type("Return")
+    calculator.shows(display="84", description="12 × (3 + 4) =", line=None)
+
+
+def test_after_a_refused_return_typing_puts_the_line_right(calculator):
+    calculator.write("2+(3*")
+    calculator.type("Return")
+    calculator.shows("refused: the line stays to be put right", line="2+(3*")
+    calculator.write("4)")
+    calculator.type("Return")
+    calculator.shows(display="14", description="2 + 3 × 4 =", line=None)
+
+
+def test_times_written_as_an_x_between_spaces(calculator):
+    calculator.write("2 x 3")
+    calculator.type("Return")
+    calculator.shows(display="6", description="2 × 3 =", line=None)
+
+
+def test_the_money_and_data_shortcuts_put_the_focus_in_their_pane(calculator):
+    """Issue 66, item 26: Ctrl+M and Ctrl+T left the focus on the keypad."""
+    calculator.type("ctrl+m")
+    assert wait_until(lambda: calculator.focused() == ("text", "number of payments")), \
+        calculator.focused()
+    calculator.type("Escape 5 ctrl+Return")
+    calculator.type("ctrl+m ctrl+t")
+    assert wait_until(lambda: calculator.focused() == ("text", "x of row 1")), \
+        calculator.focused()

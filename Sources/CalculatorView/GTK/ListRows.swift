@@ -25,6 +25,8 @@ struct ListRows<Row: ListRow, Value: Equatable> {
     }
 
     var count: Int { rows.count }
+    /// The row at the top of the list, if any.
+    var top: Row? { rows.last }
 
     /// Shows `values`, the first at the bottom; false when they are the ones shown already.
     @discardableResult
