@@ -21,10 +21,26 @@ extension SessionStore {
         return (rates, Int(information.st_mtim.tv_sec))
     }
 
-    /// Keeps the bank's file, which `ExchangeRates(ecbXML:)` has read.
+    /// Keeps the bank's file, which `ExchangeRates(ecbXML:)` has read. The window and
+    /// `--update-rates` may both keep a file at once, without the folder's lock (the window
+    /// holds it): each writes a temporary file of its own (named by its process, to be removed
+    /// if it dies), and the last rename wins whole.
     public func keep(ratesFile bytes: [UInt8]) throws {
         try makeDirectory()
         guard isSafeFolder else { throw SessionStoreError(operation: "use", path: directory) }
-        try replace(ratesPath, with: bytes)
+        removeRatesLeftovers()
+        let temporary = ratesPath + ".tmp-\(getpid())-\(UInt32.random(in: 1...UInt32.max))"
+        try replace(ratesPath, with: bytes, temporary: temporary)
+    }
+
+    /// The temporary files of processes that died while keeping rates.
+    private func removeRatesLeftovers() {
+        for name in names(in: directory) where name.hasPrefix("rates.xml.tmp-") {
+            let number = name.dropFirst("rates.xml.tmp-".count).prefix { $0 != "-" }
+            guard let process = Int32(number), process > 0,
+                process != getpid(), kill(process, 0) != 0, errno == ESRCH
+            else { continue }
+            unlink(directory + "/" + name)
+        }
     }
 }

@@ -243,8 +243,9 @@ public struct SessionStore: Sendable {
         return Ledger.Written(value: value, file: name)
     }
 
-    /// Writes `data` to a temporary file, then renames it over `target`.
-    func replace(_ target: String, with data: [UInt8]) throws {
+    /// Writes `data` to a temporary file (`target.tmp` unless given), then renames it over
+    /// `target`.
+    func replace(_ target: String, with data: [UInt8], temporary: String? = nil) throws {
         guard data.count <= Self.sizeLimit else {
             throw SessionStoreError(operation: "save (too large)", path: target)
         }
@@ -252,7 +253,7 @@ public struct SessionStore: Sendable {
         if lstat(target, &information) == 0, information.st_mode & S_IFMT != S_IFREG {
             throw SessionStoreError(operation: "replace a link", path: target)
         }
-        let temporary = target + ".tmp"
+        let temporary = temporary ?? target + ".tmp"
         unlink(temporary)  // a leftover, or anything planted: removed, never followed
         let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard file >= 0 else { throw SessionStoreError(operation: "create", path: temporary) }
@@ -275,16 +276,7 @@ public struct SessionStore: Sendable {
     /// Removes the part files for which `isObsolete` holds (those a newer save replaced, or a
     /// crash left unnamed), and every part's temporary file.
     private func removeParts(where isObsolete: (SessionPart, String) -> Bool) {
-        guard let folder = opendir(directory) else { return }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            names.append(
-                withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                })
-        }
-        closedir(folder)
-        for name in names {
+        for name in names(in: directory) {
             let isTemporary = name.hasSuffix(".tmp")
             let file = isTemporary ? String(name.dropLast(4)) : name
             guard let part = SessionPart.allCases.first(where: { $0.names(file) }),
@@ -295,6 +287,20 @@ public struct SessionStore: Sendable {
     }
 
     // MARK: Files
+
+    /// The names of the files in `folder`.
+    func names(in folder: String) -> [String] {
+        guard let listing = opendir(folder) else { return [] }
+        defer { closedir(listing) }
+        var names: [String] = []
+        while let entry = readdir(listing) {
+            names.append(
+                withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                })
+        }
+        return names
+    }
 
     /// The folder is a folder (not a link), the user's own, and no one else may write in it.
     var isSafeFolder: Bool {

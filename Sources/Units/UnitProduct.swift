@@ -146,11 +146,12 @@ public struct UnitProduct: Hashable, Sendable {
         if !asDifference, let unit = single, unit.hasOffset {
             value = try value + Real(unit.entry.offset)
         }
-        for factor in factors where factor.power > 0 {
-            for _ in 0..<factor.power { value = try value * context.scale(of: factor.unit) }
-        }
-        for factor in factors where factor.power < 0 {
-            for _ in 0..<(-factor.power) { value = try value / context.scale(of: factor.unit) }
+        for factor in factors {
+            // A calculation checks its currencies' rates first, to say which one has none.
+            guard let scale = context.scale(of: factor.unit) else { throw .undefined }
+            for _ in 0..<abs(factor.power) {
+                value = try factor.power > 0 ? value * scale : value / scale
+            }
         }
         let angles = dimension?.power(of: .angle) ?? 0
         for _ in 0..<abs(angles) {
@@ -172,7 +173,7 @@ public struct UnitProduct: Hashable, Sendable {
     {
         var value = x + (asDifference ? 0 : single?.entry.doubleOffset ?? 0)
         for factor in factors {
-            value *= pow(context.scale(of: factor.unit).doubleValue ?? .nan, factor.power)
+            value *= pow(context.scale(of: factor.unit)?.doubleValue ?? .nan, factor.power)
         }
         return value / pow(context.angleBase.doubleValue ?? .nan, dimension?.power(of: .angle) ?? 0)
     }

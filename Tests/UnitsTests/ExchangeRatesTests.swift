@@ -79,6 +79,18 @@ struct ExchangeRatesTests {
             UnitContext().currencyWithoutRate(in: try #require(UnitProduct(text: "EUR"))) == nil)
         #expect(UnitCategory.convertible.contains(.currency) == false)
     }
+
+    /// Issue 66, item 14: a graph took a missing rate as 1 (`x USD to EUR` drew y = x).
+    @Test func aCurrencyWithoutARateHasNoValueEvenOnAGraph() throws {
+        let dollars = try #require(UnitProduct(text: "USD"))
+        #expect(dollars.baseValue(of: 100.0, in: UnitContext()).isNaN)
+        #expect(dollars.value(ofBase: 100.0, in: UnitContext()).isNaN)
+        #expect(throws: ArithmeticError.undefined) {
+            try dollars.baseValue(of: Real(100), in: UnitContext())
+        }
+        let rates = try ExchangeRates(ecbXML: Array(Self.file.utf8))
+        #expect(abs(dollars.baseValue(of: 105.23, in: UnitContext(rates: rates)) - 100) < 1e-12)
+    }
 }
 
 extension String {
