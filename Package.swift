@@ -18,7 +18,11 @@ let package = Package(
         // Arb and FLINT's headers; the libraries are loaded on first use (lazy_engine.c).
         .target(name: "CArb"),
         .target(name: "Numbers", dependencies: ["CArb"], swiftSettings: functionSections),
-        .target(name: "Units", dependencies: ["Numbers"], swiftSettings: functionSections),
+        // GLib's GMarkup parser behind a typed surface, for the exchange rates' XML.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "Markup", dependencies: ["CGLib"], swiftSettings: functionSections),
+        .target(
+            name: "Units", dependencies: ["Numbers", "Markup"], swiftSettings: functionSections),
         .target(name: "JSONCoding", swiftSettings: functionSections),
         .target(
             name: "CalculatorModel", dependencies: ["Numbers", "Units"],

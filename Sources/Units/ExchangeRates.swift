@@ -1,3 +1,4 @@
+import Markup
 import Numbers
 
 /// The European Central Bank's reference rates of one day: how much of each currency a euro
@@ -21,30 +22,35 @@ public struct ExchangeRates: Hashable, Sendable {
         public init(reason: String) { self.reason = reason }
     }
 
-    /// Reads the bank's XML: a `time='2026-11-27'` and `currency='USD' rate='1.0523'` pairs.
-    /// Anything else (a page of HTML, a file cut short, a rate of 0) is refused, whole.
+    /// Reads the bank's XML (GLib's parser): one `Cube time='2026-11-27'` and, inside it, its
+    /// `Cube currency='USD' rate='1.0523'`. Anything else (a page of HTML, a file cut short, a
+    /// rate of 0, the bank's history of many days) is refused, whole.
     public init(ecbXML bytes: [UInt8]) throws(Refusal) {
         guard bytes.count <= Self.sizeLimit else { throw Refusal(reason: "the file is too large") }
-        let text = Self.withoutComments(String(decoding: bytes, as: UTF8.self))
-        guard text.trimmingSpaces.hasSuffix("Envelope>") else {
-            throw Refusal(reason: "the file is not the bank's, or was cut short")
-        }
-        let elements = text.split(separator: "<").dropFirst()
+        guard let document = try? MarkupDocument(parsing: bytes),
+            document.elements.first?.name.hasSuffix("Envelope") == true
+        else { throw Refusal(reason: "the file is not the bank's, or was cut short") }
+        let cubes = document.elements.filter { $0.name == "Cube" }
         // The history files hold many days, newest first: one day's file is read, or none.
-        let days = elements.filter { $0.hasPrefix("Cube time") }
+        let days = cubes.filter { $0.attributes["time"] != nil }
         guard days.count <= 1 else { throw Refusal(reason: "the file holds more than one day") }
-        guard let day = days.first, let date = Self.attribute("time", in: day),
-            Self.isDate(date)
-        else { throw Refusal(reason: "the file has no date") }
+        guard let day = days.first, let date = day.attributes["time"], Self.isDate(date) else {
+            throw Refusal(reason: "the file has no date")
+        }
         var rates: [String: Rational] = [:]
-        for line in elements where line.hasPrefix("Cube currency") {
-            guard let code = Self.attribute("currency", in: line),
-                code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }),
-                let rateText = Self.attribute("rate", in: line), rateText.count <= 18,
+        for cube in cubes where cube.attributes["currency"] != nil || cube.attributes["rate"] != nil
+        {
+            let (code, rateText) = (
+                cube.attributes["currency"] ?? "", cube.attributes["rate"] ?? ""
+            )
+            guard cube.depth == day.depth + 1, code.count == 3,
+                code.allSatisfy({ $0.isASCII && $0.isUppercase }), rateText.count <= 18,
                 rateText.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
                 let rate = Rational(decimalText: rateText), !rate.isNegative, !rate.isZero
             else {
-                throw Refusal(reason: "a rate cannot be read: “\(line.trimmingSpaces.prefix(60))”")
+                throw Refusal(
+                    reason:
+                        "a rate cannot be read: “\(code.prefix(20))” at “\(rateText.prefix(20))”")
             }
             guard rates.updateValue(rate, forKey: code) == nil else {
                 throw Refusal(reason: "\(code) is rated twice")
@@ -62,31 +68,6 @@ public struct ExchangeRates: Hashable, Sendable {
             let month = Int(parts[1]), let day = Int(parts[2])
         else { return false }
         return (1...12).contains(month) && (1...31).contains(day)
-    }
-
-    /// The text with its comments left out: a date in one is no date.
-    private static func withoutComments(_ text: String) -> String {
-        var (kept, rest) = ("", Substring(text))
-        while let start = rest.firstRange(of: "<!--") {
-            kept += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstRange(of: "-->") else { return kept }
-            rest = rest[end.upperBound...]
-        }
-        return kept + rest
-    }
-
-    /// The value of `name='value'` (or with double quotes) in `text`.
-    private static func attribute(_ name: String, in text: Substring) -> String? {
-        for quote in ["'", "\""] {
-            let key = name + "=" + quote
-            guard let start = text.indices.first(where: { text[$0...].hasPrefix(key) }) else {
-                continue
-            }
-            let value = text[text.index(start, offsetBy: key.count)...]
-            guard let end = value.firstIndex(of: Character(quote)) else { return nil }
-            return String(value[..<end])
-        }
-        return nil
     }
 
     /// Days from its date to `today` (days since 1970-01-01, as `time()` ÷ 86 400 gives).

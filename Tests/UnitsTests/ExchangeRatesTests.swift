@@ -24,16 +24,40 @@ struct ExchangeRatesTests {
         #expect(rates.age(onDay: 20_785) == 1)
     }
 
+    /// Written otherwise, as XML allows: double quotes, spaces around `=`, a comment inside.
+    @Test func theFileIsReadAsXML() throws {
+        let text = Self.file.replacing(
+            "<Cube time='2026-11-27'>", with: "<Cube time = \"2026-11-27\">"
+        )
+        .replacing("<Cube currency='JPY'", with: "<!-- yen --><Cube currency = 'JPY'")
+        let rates = try ExchangeRates(ecbXML: Array(text.utf8))
+        #expect(rates.date == "2026-11-27")
+        #expect(rates.perEuro == ["USD": Rational(10523, 10000), "JPY": Rational(16394, 100)])
+    }
+
     @Test(arguments: [
         ("", "the file is not the bank's, or was cut short"),
         (String(file.prefix(150)), "the file is not the bank's, or was cut short"),
         ("<html><body>Not found</body></html>", "the file is not the bank's, or was cut short"),
         (file.replacingTime(), "the file has no date"),
-        (file.withRate("0"), "a rate cannot be read: “Cube currency='USD' rate='0'/>”"),
-        (file.withRate("-1"), "a rate cannot be read: “Cube currency='USD' rate='-1'/>”"),
+        (file.withRate("0"), "a rate cannot be read: “USD” at “0”"),
+        (file.withRate("-1"), "a rate cannot be read: “USD” at “-1”"),
+        (file.withRate("1e999999"), "a rate cannot be read: “USD” at “1e999999”"),
+        // Read as XML, not scanned as text: a rate outside its day, a file cut inside an
+        // element, a day in a CDATA section, spaces around `=`.
         (
-            file.withRate("1e999999"),
-            "a rate cannot be read: “Cube currency='USD' rate='1e999999'/>”"
+            file.replacing(
+                "</Cube></Cube>", with: "</Cube><Cube currency='GBP' rate='0.8'/></Cube>"),
+            "a rate cannot be read: “GBP” at “0.8”"
+        ),
+        (
+            file.replacing("</gesmes:Envelope>", with: ""),
+            "the file is not the bank's, or was cut short"
+        ),
+        (
+            file.replacingTime().replacing(
+                "<Cube>", with: "<Cube><![CDATA[<Cube time='2026-11-27'>]]>"),
+            "the file has no date"
         ),
         // Issue 66, item 13: the bank's history file (the oldest day's rates were taken under
         // the newest date), a date in a comment, a currency twice, a date that is none.
@@ -95,7 +119,7 @@ struct ExchangeRatesTests {
 
 extension String {
     fileprivate func replacingTime() -> String {
-        split(separator: "\n").filter { !$0.contains("time=") }.joined(separator: "\n") + "\n"
+        replacing(" time='2026-11-27'", with: "")
     }
 
     fileprivate func withRate(_ rate: String) -> String {
