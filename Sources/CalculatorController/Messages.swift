@@ -37,6 +37,7 @@ enum Messages {
         case .noPeriodCount: localized("No number of periods brings these payments to that value")
         case .tooManyPeriods(let most):
             localized("rate takes at most %@ periods", String(most))
+        case .units(let problem): text(for: Expression.SyntaxError(problem: problem, position: 1))
         case .severalRates(let rates):
             localized(
                 "More than one rate gives these cash flows a value of 0: %@",

@@ -43,6 +43,8 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
     case tooManyPeriods(Int)
     /// More than one rate does, from the lowest.
     case severalRates([Real])
+    /// RPN: an operation on levels whose units do not combine (a length plus a time).
+    case units(Expression.SyntaxError.Problem)
 
     public var description: String {
         switch self {
@@ -72,6 +74,7 @@ public enum CalculatorError: Error, Equatable, Sendable, CustomStringConvertible
         case .severalRates(let rates):
             "More than one rate gives these cash flows a value of 0: "
                 + rates.map { $0.text(NumberFormat(significantDigits: 15)) }.joined(separator: "; ")
+        case .units(let problem): "Units do not combine: \(problem)"
         }
     }
 }

@@ -180,6 +180,53 @@ struct ExpressionForest {
                 value: value))
     }
 
+    /// RPN: operation `id` on levels, some of which may hold quantities (`5 ft ↩ 3 in ↩ +`):
+    /// `make` builds it on their values in base units, checked as an expression's units are,
+    /// and it is shown in the units the check gives (5.25 ft); where the units do not combine
+    /// (a length plus a time) its value says so.
+    mutating func operation(
+        _ id: OperationID, on operands: [Int], make: (inout Self, [Int]) -> Int
+    ) -> Int {
+        var quantities = operands.map(quantity(of:))
+        guard quantities.contains(where: { !$0.units.isNone }) else { return make(&self, operands) }
+        var bases = operands.map { node in
+            if case .units(.shown, let operand) = nodes[node].shape { operand } else { node }
+        }
+        // Right of + and −, a temperature on a scale with an offset is a difference, as typed.
+        if id == .plus || id == .minus, quantities[1].isTemperaturePoint,
+            case .units(.quantity(let units, false), let number) = nodes[bases[1]].shape
+        {
+            bases[1] = self.units(.quantity(units, asDifference: true), operand: number)
+            quantities[1].isTemperaturePoint = false
+        }
+        let result = make(&self, bases)
+        do {
+            let quantity = try UnitQuantity.combining(
+                .operation(id), quantities, rightIsPercent: false)
+            guard !quantity.units.isNone else { return result }
+            return units(.shown(UnitTarget(quantity.units), isWritten: false), operand: result)
+        } catch {
+            if case .success = nodes[result].value {
+                nodes[result].value = .failure(.units(error.problem))
+            }
+            return result
+        }
+    }
+
+    /// What the units check knows of a node's value: a level's units are those it is shown in.
+    private func quantity(of node: Int) -> UnitQuantity {
+        switch nodes[node].shape {
+        case .units(.shown(let target, _), let operand):
+            var isPoint = false
+            if case .units(.quantity(let units, let asDifference), _) = nodes[operand].shape {
+                isPoint = units.single?.hasOffset == true && !asDifference
+            }
+            return UnitQuantity(units: target.parts[0], isTemperaturePoint: isPoint)
+        default:
+            return (try? nodes[node].value.get()).map(UnitQuantity.init(number:)) ?? UnitQuantity()
+        }
+    }
+
     mutating func units(_ step: UnitStep, operand: Int) -> Int {
         let context = unitContext
         let value = nodes[operand].value.flatMap { x -> Value in
@@ -192,7 +239,8 @@ struct ExpressionForest {
         }
         let precedence: Precedence =
             switch step {
-            case .quantity: .postfix
+            // `4 m` binds as a product written without its sign: `(4 m)²`, `20 mi ÷ 2 h`.
+            case .quantity: .negation
             case .shown(_, true): .conversion
             case .shown(_, false): nodes[operand].precedence
             }

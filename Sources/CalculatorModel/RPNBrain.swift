@@ -383,11 +383,14 @@ struct StackEvaluation: StepEvaluation {
             case .constant(let value):
                 push(forest.leaf(id.entry.symbol, value: .success(value)))
             case .unary:
-                push(forest.unary(id, operand: popOperand()))
+                push(forest.operation(id, on: [popOperand()]) { $0.unary(id, operand: $1[0]) })
             case .binary:
                 let right = popOperand()
                 let left = pop()
-                push(forest.binary(id, left: left, right: right))
+                push(
+                    forest.operation(id, on: [left, right]) {
+                        $0.binary(id, left: $1[0], right: $1[1])
+                    })
             case .percent:
                 let percent = forest.percent(of: popOperand())
                 let base = stack.top ?? forest.missingOperand()

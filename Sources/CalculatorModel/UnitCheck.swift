@@ -5,24 +5,30 @@ import Units
 /// units, and the result is shown in the expression's own units, simplified (`km/h × h` is
 /// km), or in the units asked for (`to km/h`). The values are computed in base units by the
 /// `UnitStep`s, so the check decides nothing about a value, only whether it has a meaning.
-extension Expression {
-    /// What the check knows of a node's value.
-    private struct Quantity {
-        var units = UnitProduct.none
-        /// A temperature read as a point on a scale with an offset (20 °C), not a difference.
-        var isTemperaturePoint = false
-        /// A whole number written as such (`2`, `−1`): a power units can be raised to.
-        var integer: Int?
+/// What the check knows of a value: its units, and whether it is a temperature point.
+struct UnitQuantity {
+    var units = UnitProduct.none
+    /// A temperature read as a point on a scale with an offset (20 °C), not a difference.
+    var isTemperaturePoint = false
+    /// A whole number written as such (`2`, `−1`): a power units can be raised to.
+    var integer: Int?
 
-        var dimension: Dimension { units.dimension ?? .none }
+    var dimension: Dimension { units.dimension ?? .none }
 
-        init(units: UnitProduct = .none, isTemperaturePoint: Bool = false, integer: Int? = nil) {
-            // Units whose dimensions cancel (`N/(kg·m/s²)`) leave a plain number.
-            self.units = units.dimension == Dimension.none ? .none : units
-            (self.isTemperaturePoint, self.integer) = (isTemperaturePoint, integer)
-        }
+    init(units: UnitProduct = .none, isTemperaturePoint: Bool = false, integer: Int? = nil) {
+        // Units whose dimensions cancel (`N/(kg·m/s²)`) leave a plain number.
+        self.units = units.dimension == Dimension.none ? .none : units
+        (self.isTemperaturePoint, self.integer) = (isTemperaturePoint, integer)
     }
 
+    /// A number's: a whole one may be a power.
+    init(number: Complex) {
+        let integer = number.isReal ? number.real.rational?.word : nil
+        self.init(integer: integer.flatMap { abs($0) <= Dimension.maximumPower ? $0 : nil })
+    }
+}
+
+extension Expression {
     /// Checks the units, and adds the step that shows the result in `target` or in its own
     /// units.
     mutating func checkUnits(shownIn target: UnitTarget?) throws(SyntaxError) {
@@ -31,10 +37,13 @@ extension Expression {
         }
         guard hasUnits || target != nil, !nodes.isEmpty else { return }
         placeTemperatureOffsets()
-        var quantities: [Quantity] = []
+        var quantities: [UnitQuantity] = []
         quantities.reserveCapacity(nodes.count)
         for node in nodes {
-            quantities.append(try quantity(of: node, node.operands.map { quantities[$0] }))
+            quantities.append(
+                try UnitQuantity.combining(
+                    node.step, node.operands.map { quantities[$0] },
+                    rightIsPercent: node.rightIsPercent(in: nodes)))
         }
         let result = quantities[quantities.count - 1]
         let shown: UnitStep
@@ -83,18 +92,25 @@ extension Expression {
         }
     }
 
-    private func quantity(of node: Node, _ operands: [Quantity]) throws(SyntaxError) -> Quantity {
+}
+
+extension UnitQuantity {
+    typealias Quantity = UnitQuantity
+    typealias SyntaxError = Expression.SyntaxError
+
+    /// The quantity `step` makes of its operands'; refused where their units do not combine.
+    static func combining(
+        _ step: ProgramStep, _ operands: [UnitQuantity], rightIsPercent: Bool
+    ) throws(SyntaxError) -> UnitQuantity {
         func plain(_ name: String) throws(SyntaxError) -> Quantity {
             if let given = operands.first(where: { !$0.units.isNone }) {
                 throw SyntaxError(problem: .needsPlainNumber(name, given.dimension), position: 1)
             }
             return Quantity()
         }
-        switch node.step {
+        switch step {
         case .operand(let number):
-            let integer = number.isReal ? number.real.rational?.word : nil
-            return Quantity(
-                integer: integer.flatMap { abs($0) <= Dimension.maximumPower ? $0 : nil })
+            return Quantity(number: number)
         case .units(.quantity(let units, let asDifference)):
             let operand = operands[0]
             if units.single?.hasOffset == true, !operand.units.isNone {
@@ -117,8 +133,7 @@ extension Expression {
             }
             switch id {
             case .plus, .minus:
-                return try sum(
-                    id, operands[0], operands[1], rightIsPercent: node.rightIsPercent(in: nodes))
+                return try sum(id, operands[0], operands[1], rightIsPercent: rightIsPercent)
             case .times, .dividedBy:
                 let units = operands[0].units.times(operands[1].units, power: id == .times ? 1 : -1)
                 guard units.dimension != nil else {
@@ -164,8 +179,9 @@ extension Expression {
 
     /// `a + b` or `a − b`: one dimension, shown in the left operand's units (`5 ft + 3 in` is
     /// in feet). A percent right of them is of the left operand, so it has its units.
-    private func sum(_ id: OperationID, _ left: Quantity, _ right: Quantity, rightIsPercent: Bool)
-        throws(SyntaxError) -> Quantity
+    private static func sum(
+        _ id: OperationID, _ left: Quantity, _ right: Quantity, rightIsPercent: Bool
+    ) throws(SyntaxError) -> Quantity
     {
         if rightIsPercent, right.units.isNone {
             // A percent of 20 °C would be of its kelvins: refused, as × of it is.

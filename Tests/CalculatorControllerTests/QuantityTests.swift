@@ -55,6 +55,10 @@ struct QuantityTests {
         #expect(shown("5 ft + 3 in").display == "5.25 ft", "in the left operand's unit")
         #expect(shown("2 kWh / 8 h").display == "0.25 kW")
         #expect(shown("5 m * 3 m").display == "15 m²")
+        // A quantity squared keeps its parentheses: `4 m²` would be 4 m² (it said so).
+        #expect(shown("(4 m)²").display == "16 m²")
+        #expect(shown("(4 m)²").description == "(4 m)² =")
+        #expect(shown("4 m²").description == "4 m² =")
         #expect(shown("1 km / 1 m").display == "1000", "a ratio of lengths is a number")
         #expect(shown("sqrt(16 m^2)").display == "4 m")
         #expect(shown("9.81 m/s^2 * 2 s").display == "19.62 m/s")
@@ -177,6 +181,45 @@ struct QuantityTests {
         #expect(controller.state.stack.map(\.value) == ["1 h 30 min", "16.09344 km/h"])
         #expect(controller.state.display == "1 h 30 min")
         #expect(controller.state.history.first?.result == "1 h 30 min")
+    }
+
+    /// Issue 66, item 4: arithmetic between levels carries and checks their units (`5ft ↩
+    /// 3in ↩ +` showed 8, with none).
+    @Test(arguments: [
+        ("5 ft", "3 in", "+", "5.25 ft", "5 ft + 3 in"),
+        ("2 m", "30 cm", "−", "1.7 m", "2 m − 30 cm"),
+        ("3 m", "2 s", "÷", "1.5 m/s", "3 m ÷ 2 s"),
+        ("4 m", "2", "×", "8 m", "4 m × 2"),
+        ("20 °C", "5 °C", "+", "25 °C", "20 °C + 5 °C"),
+        ("1 km", "1 h", "+", "Cannot add a length and a time", "1 km + 1 h"),
+        ("1", "4 m", "x²", "16 m²", "(4 m)²"),
+        ("1", "2 m", "sin", "“sin” takes a number without units, not a length", "sin(2 m)"),
+    ])
+    func rpnLevelsCarryTheirUnits(
+        first: String, second: String, key: String, display: String, expression: String
+    ) {
+        var controller = CalculatorController()
+        controller.setNotation(.rpn)
+        controller.enter(expression: first)
+        controller.enter(expression: second)
+        controller = pressing(key, in: .rpn, on: controller)
+        #expect(controller.state.stack.first?.value == display)
+        #expect(controller.state.stack.first?.expression == expression)
+    }
+
+    @Test func rpnUnitsTypedOnTheCommandLine() {
+        var controller = CalculatorController()
+        controller.setNotation(.rpn)
+        for text in ["5ft", "3in"] {
+            controller.type(text)
+            controller.keepLine()
+        }
+        controller.press(.operation(.plus))
+        #expect(controller.state.stack.map(\.value) == ["5.25 ft"])
+        controller.type("2s")
+        controller.keepLine()
+        controller.press(.operation(.plus))
+        #expect(controller.state.stack.map(\.expression) == ["5 ft + 3 in + 2 s"])
     }
 
     @Test func theHistoryAndTheSessionKeepTheUnits() {

@@ -110,3 +110,18 @@ def test_the_money_and_data_shortcuts_put_the_focus_in_their_pane(calculator):
     calculator.type("ctrl+m ctrl+t")
     assert wait_until(lambda: calculator.focused() == ("text", "x of row 1")), \
         calculator.focused()
+
+
+def test_rpn_levels_carry_their_units(calculator):
+    """Issue 66, item 4: `5ft ↩ 3in ↩ +` showed 8."""
+    calculator.type("ctrl+r")
+    calculator.write("5ft")
+    calculator.type("Return")
+    calculator.write("3in")
+    calculator.type("Return")
+    calculator.click("plus")
+    calculator.shows(stack=[("5.25 ft", "5 ft + 3 in")])
+    calculator.write("2s +")  # the command line, as the HP 48's
+    calculator.type("Return")
+    calculator.shows("refused in words", stack=[("Cannot add a length and a time",
+                                                 "5 ft + 3 in + 2 s")])
