@@ -181,8 +181,7 @@ extension UnitQuantity {
     /// in feet). A percent right of them is of the left operand, so it has its units.
     private static func sum(
         _ id: OperationID, _ left: Quantity, _ right: Quantity, rightIsPercent: Bool
-    ) throws(SyntaxError) -> Quantity
-    {
+    ) throws(SyntaxError) -> Quantity {
         if rightIsPercent, right.units.isNone {
             // A percent of 20 °C would be of its kelvins: refused, as × of it is.
             if left.isTemperaturePoint {
