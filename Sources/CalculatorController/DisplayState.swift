@@ -100,13 +100,16 @@ public struct VariableValue: Equatable, Sendable {
 /// A finished calculation: what was computed and its value.
 public struct HistoryEntry: Sendable {
     public var description: String
-    public var result: Complex { didSet { written = nil } }
+    public var result: Complex { didSet { (written, savedValue) = (nil, nil) } }
     /// The units the result is shown in (`km/h`), if the calculation had any.
     public var units: UnitTarget?
     /// The result as the history pane shows it in a format, and its value as the session
     /// saves it, made once (`prepare`): writing a huge value costs milliseconds, which no key
     /// may pay again. Its formula is written when saved, on the saving thread.
     private(set) var written: Written?
+    /// The result's value as a session saved it (its real part): read back, it need not be
+    /// written again, which for 10^1259990 costs a third of a second.
+    private var savedValue: String?
 
     struct Written: Sendable {
         let style: ValueStyle
@@ -123,7 +126,7 @@ public struct HistoryEntry: Sendable {
         guard written?.style != style else { return }
         written = Written(
             style: style, text: result.text(style),
-            serializedValue: written?.serializedValue ?? result.real.serializedValue)
+            serializedValue: written?.serializedValue ?? savedValue ?? result.real.serializedValue)
     }
 
     /// The result in `style`: the text `prepare` made, else made now.
@@ -156,6 +159,12 @@ extension HistoryEntry: Codable {
             units: try fields.decodeIfPresent(String.self, forKey: .units).flatMap {
                 UnitTarget(text: $0)
             })
+        // A real value's text, its formula (`|…`) apart, is a serialization of it.
+        if result.isReal, let text = try? fields.decode(String.self, forKey: .result),
+            !text.contains(",")
+        {
+            savedValue = String(text.prefix { $0 != "|" })
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -164,7 +173,8 @@ extension HistoryEntry: Codable {
         try fields.encodeIfPresent(units?.text, forKey: .units)
         // A complex value is written whole: each part with its formula.
         let real =
-            (written?.serializedValue ?? result.real.serializedValue) + result.real.formulaSuffix
+            (written?.serializedValue ?? savedValue ?? result.real.serializedValue)
+            + result.real.formulaSuffix
         try fields.encode(
             result.isReal ? real : real + "," + result.imaginary.serialized, forKey: .result)
     }

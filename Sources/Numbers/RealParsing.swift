@@ -77,10 +77,12 @@ extension Real {
     public var serializedValue: String {
         switch form {
         // A long decimal as mantissa and exponent: writing it out would cost a rounding of
-        // its whole size (1e-1000000 is `1e-1000000`, not a million digits worked for).
-        case .rational(let q) where !q.isInteger && q.bitWidth > Real.integerTextBits:
-            q.decimalParts.map { $0.mantissa.description + "e" + String($0.exponent) }
-                ?? q.description
+        // its whole size (1e-1000000 is `1e-1000000`, not a million digits worked for), and a
+        // long integer's zeros would cost a megabyte each (1e1259990).
+        case .rational(let q) where q.bitWidth > Real.integerTextBits:
+            q.shortDecimalParts.map {
+                $0.exponent == 0 ? $0.mantissa.description : "\($0.mantissa)e\($0.exponent)"
+            } ?? q.description
         case .rational(let q) where q.terminatingSignificantDigits != nil: enteredText
         case .rational(let q): q.description
         case .surd(let q, let n): "sqrt:" + Real(q).serialized + ":" + String(n)

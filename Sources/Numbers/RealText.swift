@@ -242,8 +242,18 @@ extension Rational {
 
     /// How many significant digits the decimal expansion has, when it ends.
     public var terminatingSignificantDigits: Int? {
-        guard let digits = decimalParts?.mantissa.magnitude.integerText else { return nil }
-        return digits.count - digits.reversed().prefix { $0 == "0" }.count
+        guard let digits = shortDecimalParts?.mantissa.magnitude.integerText?.utf8 else {
+            return nil
+        }
+        return digits.count - digits.reversed().prefix { $0 == UInt8(ascii: "0") }.count
+    }
+
+    /// `decimalParts`, an integer's trailing zeros taken into the exponent (10^1259990 is
+    /// 1·10^1259990): counted as factors removed, not as digits written.
+    var shortDecimalParts: (mantissa: Rational, exponent: Int)? {
+        guard isInteger, !isZero else { return decimalParts }
+        let zeros = min(removingFactor(2).count, removingFactor(5).count)
+        return zeros == 0 ? (self, 0) : (self / Rational.tenToThe(zeros), zeros)
     }
 
     /// The value as `mantissa · 10^exponent` with an integer mantissa, when its decimal

@@ -1,5 +1,6 @@
 import CalculatorController
 import FoundationEssentials
+import JSONCoding
 import Numbers
 import Testing
 
@@ -206,6 +207,24 @@ struct SessionTests {
         #expect(controller.state.line?.reason == nil)
         if let pending = controller.pendingEvaluation { controller.receive(pending.evaluate()) }
         #expect(controller.state.display == "4")
+    }
+
+    /// Issue 66, item 17: a restored history row's value is kept as the session wrote it, not
+    /// written again at start (100 rows of 10^1259990 held the window 37 s: a third of a second
+    /// each to write it again).
+    @Test func aRestoredHistoryValueIsKeptAsSaved() throws {
+        let row = #"{"description": "2e3 =", "result": "2e3"}"#
+        let entry = try JSON(parsing: Array(row.utf8)).decode(HistoryEntry.self)
+        #expect(entry.result == Complex(Real(2000)))
+        guard case .object(let written) = try JSON(encoding: entry) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(written["result"] == .string("2e3"))
+        var changed = entry
+        changed.result = Complex(Real(3000))
+        guard case .object(let rewritten) = try JSON(encoding: changed) else { return }
+        #expect(rewritten["result"] == .string("3000"))
     }
 
     /// Issue 66, item 28: a NUL in a saved line cut the line at the first key (the entry
