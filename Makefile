@@ -199,6 +199,7 @@ bench: test-deps
 	.build/release/calculator-bench
 	$(SYSTEM_PYTHON) scripts/bench/money
 	scripts/with-xvfb $(SYSTEM_PYTHON) scripts/bench/data
+	scripts/with-xvfb $(SYSTEM_PYTHON) scripts/bench/line
 	@echo; echo "| a 10⁵-step session, restored and shown | MiB resident |"; echo "|---|---:|"
 	@for shape in 0 1 2 3 4 5; do .build/release/calculator-bench --session-memory $$shape; done
 	$(MAKE) --no-print-directory bench-engines

@@ -285,6 +285,12 @@ enum Messages {
         return "“" + shown.escapingInvisibles + (scalars.dropFirst(40).isEmpty ? "" : "…") + "”"
     }
 
+    static var lineTooLong: String {
+        localized(
+            "The line holds %@ characters at most: paste a longer calculation on the calculator, which reads it whole",
+            String(CalculatorController.maximumLineLength))
+    }
+
     static var expressionTooLong: String {
         localized("Not an expression: that is too long")
     }

@@ -293,12 +293,15 @@ extension CalculatorController {
         if !session.renamedVariables.isEmpty {
             notice = Messages.variablesRenamed(session.renamedVariables)
         }
-        if let text = session.line, text.unicodeScalars.count <= Self.maximumExpressionLength {
+        if let text = session.line, text.unicodeScalars.count <= Self.maximumLineLength {
             let savedNotice = notice
             restoreLine(
                 text, cursor: session.lineCursor ?? text.unicodeScalars.count,
                 isCommandLine: session.lineIsCommandLine ?? false)
             notice = savedNotice
+        } else if let text = session.line {
+            // Longer than the line edits (an earlier version's): entered, as a paste of it is.
+            enter(expression: text)
         }
         if !unread.isEmpty { notice = Messages.sessionEntriesDropped(unread) }
     }

@@ -267,3 +267,39 @@ import Testing
         #expect(controller.state.line?.text == "2+*")
     }
 }
+
+/// Issue 66, item 19: the field cut a line at 65 534 characters without a word (a paste whose
+/// value is 250 000 showed 163 837), and moving the cursor in a line of 10 000 took seconds a
+/// key. A line holds what the field edits within a frame; a longer text is refused whole.
+@Suite("A line the field edits within a frame")
+struct LongLineTests {
+    private let long = Array(repeating: "1", count: 300).joined(separator: "+")  // 599 characters
+
+    @Test func textThatWouldMakeTheLineTooLongIsRefusedWhole() {
+        var controller = CalculatorController()
+        controller.type("2+")
+        controller.type(long)
+        #expect(controller.state.line?.text == "2+")
+        #expect(controller.state.notice?.hasPrefix("The line holds 500 characters at most") == true)
+        controller.editLine(text: "2+" + long, cursor: 601, anchor: 601)
+        #expect(controller.state.line?.text == "2+", "the field's own paste, given its text back")
+        controller.type("3")
+        controller.keepLine()
+        #expect(controller.state.display == "5")
+    }
+
+    @Test func aLongCalculationPastedIsReadWhole() {
+        var controller = CalculatorController()
+        controller.paste(long)
+        #expect(controller.state.display == "300")
+        #expect(controller.state.line == nil)
+    }
+
+    @Test func aLongLineASessionKeptIsEnteredNotCut() {
+        var session = Session()
+        session.line = long
+        let controller = CalculatorController(session: session)
+        #expect(controller.state.display == "300")
+        #expect(controller.state.line == nil)
+    }
+}

@@ -125,3 +125,19 @@ def test_rpn_levels_carry_their_units(calculator):
     calculator.type("Return")
     calculator.shows("refused in words", stack=[("Cannot add a length and a time",
                                                  "5 ft + 3 in + 2 s")])
+
+
+def test_a_long_paste_is_read_whole_or_refused_whole(calculator):
+    """Issue 66, item 19: the field cut a paste at 65 534 characters without a word."""
+    put_on_clipboard("+".join(["1"] * 50000))  # 99 999 characters
+    calculator.type("ctrl+v")
+    calculator.shows("read whole, on the calculator", display="50000", line=None)
+    calculator.write("2+")
+    put_on_clipboard("+".join(["1"] * 300))
+    calculator.type("ctrl+v")  # the field's own paste: the focus is in the line
+    calculator.shows("refused whole, the line as it was", line="2+", notice=(
+        "The line holds 500 characters at most: paste a longer calculation on the calculator, "
+        "which reads it whole"))
+    calculator.write("3")
+    calculator.type("Return")
+    calculator.shows(display="5", line=None)
