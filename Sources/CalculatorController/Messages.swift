@@ -285,6 +285,12 @@ enum Messages {
         return "“" + shown.escapingInvisibles + (scalars.dropFirst(40).isEmpty ? "" : "…") + "”"
     }
 
+    static var moneySigns: String {
+        localized(
+            "The cash flows need both signs: money received is positive, money paid out negative (a loan: PV +, PMT −)"
+        )
+    }
+
     static var lineTooLong: String {
         localized(
             "The line holds %@ characters at most: paste a longer calculation on the calculator, which reads it whole",

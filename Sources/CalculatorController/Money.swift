@@ -21,8 +21,9 @@ public struct MoneyProblem: Equatable, Sendable, Codable {
 
     /// Periods a year: monthly by default; daily at most.
     public static let periodsPerYearRange = 1...365
-    /// Longer than any number a field needs; a longer text is cut.
-    static let maximumTextLength = 100
+    /// Longer than any number a field shows (`-1.23456789012345e-1000000`, `−1 234 567.89`);
+    /// a longer text is cut, and the field takes no more.
+    public static let maximumTextLength = 32
 
     public init() {}
 
@@ -67,6 +68,15 @@ public struct MoneyProblem: Equatable, Sendable, Codable {
     /// The first of the other four fields that holds no number.
     func missingField(toSolve quantity: Quantity) -> Quantity? {
         Quantity.allCases.first { $0 != quantity && number($0) == nil }
+    }
+
+    /// Whether the cash flows other than `quantity` all go one way (money only received, or
+    /// only paid out): then no rate and no number of periods balances them.
+    func cashFlowsGoOneWay(solving quantity: Quantity) -> Bool {
+        let signs = [Quantity.present, .payment, .future].filter { $0 != quantity }.compactMap {
+            number($0).flatMap(Real.init(calculatorText:))?.signum
+        }
+        return !signs.contains(1) || !signs.contains(-1)
     }
 
     /// The call that gives `quantity` from the other four, each as written (`i` a year in
@@ -132,6 +142,11 @@ extension CalculatorController {
             notice = Messages.moneyFieldNeeded(missing.symbol, toSolve: quantity.symbol)
             return
         }
+        if [.periods, .yearlyRate].contains(quantity), money.cashFlowsGoOneWay(solving: quantity) {
+            changeMoney { $0[quantity] = "" }  // never an earlier answer that looks like one
+            notice = Messages.moneySigns
+            return
+        }
         let before = money
         commitEntry()
         guard enter(expression: money.call(solving: quantity)) else { return }
@@ -147,9 +162,9 @@ extension CalculatorController {
             return
         }
         solvingMoney = nil
-        if outcome.generation == solution, let value = outcome.value, value.isReal {
-            money[quantity] = copyText(of: value)
-        }
+        guard outcome.generation == solution else { return }
+        // A field that could not be solved is cleared: an earlier answer would look solved.
+        money[quantity] = outcome.value.flatMap { $0.isReal ? copyText(of: $0) : nil } ?? ""
     }
 
     /// A field's number, as if typed: the next operation works on it.

@@ -52,6 +52,12 @@ final class MoneyPane {
         }
         form.attach(timing, column: 0, row: row + 1, width: 5)
         pane.append(form)
+        let signs = Widget.label(
+            localized(
+                "Money received is positive, money paid out negative: a loan is PV +, PMT −"),
+            cssClass: "dim-label", xalign: 0)
+        gtk_label_set_wrap(signs.opaque, 1)
+        pane.append(signs)
 
         scheduleToggle.setTooltip(localized("Show the Loan's Schedule, Payment by Payment"))
         Signal.connect(scheduleToggle.pointer, "toggled") { [weak self] in self?.showSchedule() }
@@ -96,7 +102,9 @@ final class MoneyPane {
         form.attach(label, column: 0, row: row)
         let field = Widget(gtk_entry_new())
         field.setAccessibleLabel(name)
-        gtk_editable_set_width_chars(field.opaque, 12)
+        // As wide as a number a field shows, and holding no more than a number needs.
+        gtk_editable_set_width_chars(field.opaque, 18)
+        gtk_entry_set_max_length(field.cast(), Int32(MoneyProblem.maximumTextLength))
         gtk_entry_set_alignment(field.cast(), 1)
         field.setExpand(horizontally: true, vertically: false)
         Signal.connect(field.pointer, "changed") { [weak self] in

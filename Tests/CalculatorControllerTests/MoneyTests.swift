@@ -46,6 +46,30 @@ import Testing
         #expect(state.notice == nil)
     }
 
+    /// Issue 66, item 24: with a payment of the wrong sign, Solve i said no rate exists while
+    /// the field kept the last problem's answer, so it looked solved.
+    @Test func aFieldThatCannotBeSolvedIsClearedAndTheSignsAreSaid() {
+        var controller = mortgage()
+        controller.editMoney(.payment, text: "573.35")  // paid out, written positive
+        controller.solveMoney(.yearlyRate)
+        #expect(controller.state.money[.yearlyRate] == "")
+        #expect(
+            controller.state.notice
+                == "The cash flows need both signs: money received is positive, money paid out negative (a loan: PV +, PMT −)"
+        )
+        controller.press(.undo)
+        #expect(controller.state.money[.yearlyRate] == "13.25")
+    }
+
+    @Test func aSolutionWithoutAValueClearsItsField() {
+        var controller = mortgage()
+        controller.editMoney(.payment, text: "-100")  // less than a month's interest
+        controller.solveMoney(.periods)
+        #expect(controller.state.money[.periods] == "")
+        #expect(
+            controller.state.display == "No number of periods brings these payments to that value")
+    }
+
     @Test func paymentsAtTheBeginningEarnAPeriodMoreInterest() {
         var controller = mortgage(except: .payment)
         controller.setMoneyTiming(atBeginning: true)

@@ -128,6 +128,11 @@ struct Widget {
             }
         }
         dropDown.setAccessibleLabel(accessibleLabel)
+        // The focus goes to the drop-down's button, which a screen reader would otherwise
+        // call "GtkToggleButton" (issue 66, item 25).
+        dropDown.descendant(ofType: gtk_toggle_button_get_type()).map {
+            Widget($0).setAccessibleLabel(accessibleLabel)
+        }
         Signal.connectNotify(dropDown.pointer, property: "selected") {
             onSelect(Int(gtk_drop_down_get_selected(dropDown.opaque)))
         }
