@@ -26,6 +26,7 @@ final class CalculatorWindow {
     private let notice = Widget.label(cssClass: "notice")
     /// Turns while a result takes longer than a moment to compute; hidden otherwise.
     private let spinner = Widget(gtk_spinner_new())
+    private let announcer = Announcer()
     private let variables: VariablesPopover
     let functions: FunctionsPopover
     /// Built the first time it is shown, as is RPN's stack: start-up pays for neither.
@@ -340,6 +341,8 @@ final class CalculatorWindow {
     /// line kept by Return closes at once, so the next key never goes into its old text.
     func renderWhatDoesNotWait(_ state: DisplayState) {
         notice.setLabelText(state.notice ?? "")
+        // Empty, GTK 4.8 names it "GtkLabel" to a screen reader.
+        notice.setAccessibleLabel(state.notice ?? localized("no message"))
         variables.render(state)
         functions.render(state)
         let hadFocus = line?.hasFocus == true
@@ -381,6 +384,8 @@ final class CalculatorWindow {
                 displayScroller.opaque, state.showsMoreDigits ? 200 : -1)
         }
         renderWhatDoesNotWait(state)
+        announcer.render(
+            state, focus: gtk_root_get_focus(OpaquePointer(window.pointer)).map(Widget.init))
         history?.render(state.history)
         header.render(state)
         // RPN shows the stack, and under level 1 the number being typed.
@@ -599,6 +604,7 @@ final class CalculatorWindow {
         }
         gtk_widget_add_controller(window.pointer, controller)
         Signal.connectNotify(window.pointer, property: "focus-widget") { [weak self, window] in
+            self?.announcer.restore()
             self?.onTextFocus?(window.focusTakesTyping)
         }
         Signal.connectNotify(window.pointer, property: "focus-visible") { [weak self, window] in

@@ -27,7 +27,9 @@ final class VariablesPopover {
     }
 
     func render(_ state: DisplayState) {
-        line.setLabelText(state.variables.isEmpty ? "" : state.variables)
+        line.setLabelText(state.variables)
+        // Empty, it is out of the way of a screen reader, which would call it "GtkLabel".
+        line.setVisible(!state.variables.isEmpty)
         self.state = state
         if let popup, isOpen { update(popup) }
     }

@@ -125,7 +125,7 @@ class Calculator:
         if "notice" in self.labels:
             self.readout = self.labels["notice"].parent
         # RPN hides the display while the stack shows level 1, and always the description.
-        has_labels = {"variables", "notice"} <= self.labels.keys()
+        has_labels = "notice" in self.labels  # the variables' line shows only when set
         # Programmer mode hides some basic keys: its own block is the whole keypad found then.
         in_programmer_mode = "hexadecimal" in self.buttons
         # The keys' tooltips (their descriptions) are set once the first frame is drawn.

@@ -203,7 +203,7 @@ struct Widget {
     }
 
     /// Whether `widget` is of `type` or a type derived from it (what GTK's `GTK_IS_…` macros ask).
-    private static func isInstance(_ widget: UnsafeMutablePointer<GtkWidget>, of type: GType)
+    static func isInstance(_ widget: UnsafeMutablePointer<GtkWidget>, of type: GType)
         -> Bool
     {
         let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
