@@ -218,9 +218,7 @@ public struct SessionStore: Sendable {
             // A new part's name is durable before a session names it.
             Self.flushDirectory(directory)
         }
-        (members[SessionPart.functions.rawValue], members[SessionPart.history.rawValue]) = (
-            nil, nil
-        )
+        for part in SessionPart.allCases { members[part.rawValue] = nil }
         members[SessionPart.functions.fileKey] = functions.map { .string($0.file) }
         members[SessionPart.history.fileKey] = history.map { .string($0.file) }
         try replace(path, with: JSON.object(members).utf8)

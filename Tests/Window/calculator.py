@@ -238,13 +238,13 @@ class Calculator:
     @staticmethod
     def descendants(root):
         """The accessibles under `root`. A widget the app destroys while it is read (a table's
-        page of rows rebuilt) is passed over: AT-SPI then says it "no longer exists", of the
-        widget, while the app runs on."""
+        page of rows rebuilt) is passed over: AT-SPI then says it "no longer exists", or counts
+        its children as -1 (pyatspi's ValueError), of the widget, while the app runs on."""
         stack = [root]
         while stack:
             try:
                 children = list(stack.pop())
-            except GLib.GError:
+            except (GLib.GError, ValueError):
                 continue
             for child in children:
                 if child is not None:
