@@ -187,11 +187,12 @@ struct ExpressionForest {
     mutating func operation(
         _ id: OperationID, on operands: [Int], make: (inout Self, [Int]) -> Int
     ) -> Int {
-        var quantities = operands.map(quantity(of:))
-        guard quantities.contains(where: { !$0.units.isNone }) else { return make(&self, operands) }
         var bases = operands.map { node in
             if case .units(.shown, let operand) = nodes[node].shape { operand } else { node }
         }
+        // Plain numbers (nearly every step of a long program) cost one comparison each.
+        guard bases != operands else { return make(&self, operands) }
+        var quantities = operands.map(quantity(of:))
         // Right of + and −, a temperature on a scale with an offset is a difference, as typed.
         if id == .plus || id == .minus, quantities[1].isTemperaturePoint,
             case .units(.quantity(let units, false), let number) = nodes[bases[1]].shape

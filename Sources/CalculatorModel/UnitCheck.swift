@@ -24,7 +24,9 @@ struct UnitQuantity {
     /// A number's: a whole one may be a power.
     init(number: Complex) {
         let integer = number.isReal ? number.real.rational?.word : nil
-        self.init(integer: integer.flatMap { abs($0) <= Dimension.maximumPower ? $0 : nil })
+        self.init(
+            integer: integer.flatMap { $0.magnitude <= Dimension.maximumPower.magnitude ? $0 : nil }
+        )
     }
 }
 
