@@ -49,6 +49,11 @@ struct QuantityTests {
         #expect(shown("20 mi / 2 h to kg").notice == "Cannot convert speed to mass")
         #expect(shown("sin(2 m)").notice == "“sin” takes a number without units, not a length")
         #expect(shown("2 + 3 kg").notice == "Cannot add a number and a mass")
+        // The smallest whole number a word holds, as a power: refused, never a trap (its
+        // magnitude overflowed `abs`).
+        #expect(
+            shown("(2 m)^(-9223372036854775808)").notice
+                == "Units can only be raised to a whole power, up to the 99th (m^2, s^-1)")
     }
 
     @Test func productsAreSimplifiedAndOwnUnitsShown() {
