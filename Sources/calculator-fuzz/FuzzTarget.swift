@@ -61,7 +61,10 @@ private func fuzzPaste(_ payload: [UInt8]) {
             if let notice = state.notice, !notice.hasSuffix(" is not set: taken as 0") {
                 // A refused expression waits in the line to be put right, whole; leaving the
                 // line changes nothing.
-                let pasted = Array(text.unicodeScalars)
+                // The line holds one line: a tab or a line break is a space in it.
+                let pasted = text.unicodeScalars.map {
+                    $0.properties.generalCategory == .control ? " " : $0
+                }
                 require(
                     state.line.map { Array($0.text.unicodeScalars.suffix(pasted.count)) == pasted }
                         ?? true, "a refused paste lost text")
