@@ -86,7 +86,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "calculator-fuzz",
-            dependencies: ["CalculatorController", "CalculatorModel", "Numbers"]),
+            dependencies: ["CalculatorController", "CalculatorModel", "Numbers", "Units"]),
         .testTarget(name: "NumbersTests", dependencies: ["Numbers"]),
         .testTarget(name: "UnitsTests", dependencies: ["Units", "Numbers"]),
         .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),

@@ -17,7 +17,8 @@ public final class Budget: Sendable {
     /// half is kept for proving digits, so that a result is complete by the deadline.
     private let halfway: UInt64
     private let cancelled = Atomic(false)
-    /// Set once a check found the deadline passed (the clock is then no longer read).
+    /// Set once a check found the deadline passed, or work too long to end by it (the clock is
+    /// then no longer read).
     private let expired = Atomic(false)
 
     /// A budget of `milliseconds` from now.
@@ -31,7 +32,8 @@ public final class Budget: Sendable {
 
     public var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
 
-    /// Whether the deadline has passed (and the evaluation was not cancelled before).
+    /// Whether the deadline has passed, or work was refused as too long to end by it (and the
+    /// evaluation was not cancelled before).
     public var hasExpired: Bool {
         if expired.load(ordering: .relaxed) { return true }
         guard MonotonicClock.now >= deadline else { return false }
@@ -43,6 +45,17 @@ public final class Budget: Sendable {
     public static var isSpent: Bool {
         guard let current else { return false }
         return current.isCancelled || current.hasExpired
+    }
+
+    /// Whether work expected to take `nanoseconds` would end by the deadline. If not, the
+    /// budget is spent now: a library call cannot be stopped, so work is not begun that would
+    /// end past the deadline by more than the error of its estimate.
+    static func affords(nanoseconds: UInt64) -> Bool {
+        guard let current else { return true }
+        if current.isCancelled || current.hasExpired { return false }
+        if MonotonicClock.now + nanoseconds <= current.deadline { return true }
+        current.expired.store(true, ordering: .relaxed)
+        return false
     }
 
     /// Set once the exact field was left unasked: the evaluation proved less than it could.

@@ -1,6 +1,7 @@
 import CalculatorController
 import CalculatorModel
 import Numbers
+import Units
 
 #if canImport(Glibc)
     import Glibc
@@ -75,14 +76,22 @@ private func fuzzPaste(_ payload: [UInt8]) {
                     left.state.description == before.description, "a refused paste changed the work"
                 )
             } else {
-                // A number, an error, or a value around 0 that is undecided (`0.000…`).
+                // A number, a quantity (`1e5B` is `100000 B`), an error, or a value around 0
+                // that is undecided (`0.000…`).
                 require(
-                    state.error != nil || Real(calculatorText: state.display) != nil
+                    state.error != nil || readsAsQuantity(state.display)
                         || state.display.hasSuffix("…"),
                     "a paste shows \(state.display)")
             }
         }
     }
+}
+
+/// Whether `display` is a number, perhaps followed by the units it is in.
+private func readsAsQuantity(_ display: String) -> Bool {
+    let parts = display.split(separator: " ", maxSplits: 1)
+    return Real(calculatorText: String(parts.first ?? "")) != nil
+        && (parts.count == 1 || UnitProduct(text: parts[1]) != nil)
 }
 
 private func pressing(_ keys: [Key], in notation: Notation, order: OrderOfOperations)
