@@ -30,8 +30,8 @@ public struct DataTable: Equatable, Sendable {
     /// names (no number, each beginning with a letter) is a header and is skipped, and said
     /// (`skippedHeader`); empty rows are skipped; a third column and beyond are not read.
     /// A file whose every row is one decimal comma (`1,5`, where `,` is the decimal point) is
-    /// one column. Each cell is read
-    /// as a number typed anywhere is (`CalculatorController.numberText`). `keepingEvery`: a
+    /// one column. Each cell is read as a number typed anywhere is
+    /// (`CalculatorController.numberText`). `keepingEvery`: a
     /// cell that holds no number is kept as written (a session's table loses nothing),
     /// rather than refused with its row.
     public init(reading text: String, keepingEvery: Bool = false) throws(DataRefusal) {

@@ -93,32 +93,30 @@ extension Expression {
             }
         }
     }
-
 }
 
 extension UnitQuantity {
-    typealias Quantity = UnitQuantity
     typealias SyntaxError = Expression.SyntaxError
 
     /// The quantity `step` makes of its operands'; refused where their units do not combine.
     static func combining(
         _ step: ProgramStep, _ operands: [UnitQuantity], rightIsPercent: Bool
     ) throws(SyntaxError) -> UnitQuantity {
-        func plain(_ name: String) throws(SyntaxError) -> Quantity {
+        func plain(_ name: String) throws(SyntaxError) -> Self {
             if let given = operands.first(where: { !$0.units.isNone }) {
                 throw SyntaxError(problem: .needsPlainNumber(name, given.dimension), position: 1)
             }
-            return Quantity()
+            return Self()
         }
         switch step {
         case .operand(let number):
-            return Quantity(number: number)
+            return Self(number: number)
         case .units(.quantity(let units, let asDifference)):
             let operand = operands[0]
             if units.single?.hasOffset == true, !operand.units.isNone {
                 throw SyntaxError(problem: .temperatureArithmetic(units.text), position: 1)
             }
-            return Quantity(
+            return Self(
                 units: operand.units.times(units),
                 isTemperaturePoint: units.single?.hasOffset == true && !asDifference)
         case .units(.shown), .conversion:
@@ -126,7 +124,7 @@ extension UnitQuantity {
         case .call(let name, _):
             return try plain(name)
         case .variable, .duplicate, .nextArgument:
-            return Quantity()
+            return Self()
         case .operation(let id):
             if let point = operands.first(where: \.isTemperaturePoint), id != .plus, id != .minus,
                 id != .negation, id != .percent
@@ -141,37 +139,37 @@ extension UnitQuantity {
                 guard units.dimension != nil else {
                     throw SyntaxError(problem: .unitPower, position: 1)
                 }
-                return Quantity(units: units)
+                return Self(units: units)
             case .power:
                 let (base, exponent) = (operands[0], operands[1])
                 guard exponent.units.isNone else {
                     throw SyntaxError(
                         problem: .needsPlainNumber("^", exponent.dimension), position: 1)
                 }
-                if base.units.isNone { return Quantity() }
+                if base.units.isNone { return Self() }
                 guard let power = exponent.integer, base.units.raised(to: power).dimension != nil
                 else { throw SyntaxError(problem: .unitPower, position: 1) }
-                return Quantity(units: base.units.raised(to: power))
+                return Self(units: base.units.raised(to: power))
             case .negation:
-                return Quantity(
+                return Self(
                     units: operands[0].units, isTemperaturePoint: operands[0].isTemperaturePoint,
                     integer: operands[0].integer.map { -$0 })
             case .absoluteValue, .percent:
-                return Quantity(units: operands[0].units)
+                return Self(units: operands[0].units)
             case .square, .cube, .reciprocal:
                 let power = id == .square ? 2 : id == .cube ? 3 : -1
                 guard operands[0].units.raised(to: power).dimension != nil else {
                     throw SyntaxError(problem: .unitPower, position: 1)
                 }
-                return Quantity(units: operands[0].units.raised(to: power))
+                return Self(units: operands[0].units.raised(to: power))
             case .squareRoot:
                 guard let root = operands[0].units.squareRoot else {
                     throw SyntaxError(problem: .unitPower, position: 1)
                 }
-                return Quantity(units: root)
+                return Self(units: root)
             case .sine, .cosine, .tangent:
                 // An angle's value is in the calculator's angle unit, as a function takes it.
-                if operands[0].dimension == UnitCategory.angle.dimension { return Quantity() }
+                if operands[0].dimension == UnitCategory.angle.dimension { return Self() }
                 return try plain(id.entry.symbol)
             default:
                 return try plain(id.entry.symbol)
@@ -182,8 +180,8 @@ extension UnitQuantity {
     /// `a + b` or `a − b`: one dimension, shown in the left operand's units (`5 ft + 3 in` is
     /// in feet). A percent right of them is of the left operand, so it has its units.
     private static func sum(
-        _ id: OperationID, _ left: Quantity, _ right: Quantity, rightIsPercent: Bool
-    ) throws(SyntaxError) -> Quantity {
+        _ id: OperationID, _ left: Self, _ right: Self, rightIsPercent: Bool
+    ) throws(SyntaxError) -> Self {
         if rightIsPercent, right.units.isNone {
             // A percent of 20 °C would be of its kelvins: refused, as × of it is.
             if left.isTemperaturePoint {
@@ -195,7 +193,7 @@ extension UnitQuantity {
             throw SyntaxError(
                 problem: .incompatibleUnits(id, left.dimension, right.dimension), position: 1)
         }
-        return Quantity(
+        return Self(
             units: left.units.isNone ? right.units : left.units,
             isTemperaturePoint: left.isTemperaturePoint || id == .plus && right.isTemperaturePoint)
     }

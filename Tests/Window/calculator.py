@@ -93,8 +93,11 @@ class Calculator:
 
     def _find_application(self):
         for application in pyatspi.Registry.getDesktop(0):
-            if application is not None and application.get_process_id() == self.process.pid:
-                return application
+            try:
+                if application is not None and application.get_process_id() == self.process.pid:
+                    return application
+            except GLib.GError:  # an earlier test's app, gone while the list was read
+                continue
         return None
 
     def refresh(self):
