@@ -281,7 +281,7 @@ extension Real {
         unit == .degrees ? try self / Real.degree : self
     }
 
-    fileprivate static let degree = (try? Real.pi / Real(180)) ?? .pi
+    static let degree = (try? Real.pi / Real(180)) ?? .pi
 }
 
 extension Complex {

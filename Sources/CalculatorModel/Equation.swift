@@ -1,0 +1,181 @@
+import Numbers
+
+/// An equation in one unknown, `lhs = rhs`, read as the function lhs − rhs, whose roots are
+/// its solutions: every one in a range, each proven (`RootIsolation`). The function is
+/// evaluated on intervals with its derivative (forward mode, `OperationID.derivative`), which
+/// proves a root the only one where it excludes 0; a step without a derivative (money, a kept
+/// function) is evaluated as any calculation is, and its roots are then not proven simple.
+public struct Equation: Sendable {
+    public enum Problem: Error, Equatable, Sendable {
+        /// No `=`, or more than one outside parentheses.
+        case notAnEquation
+        /// More than one name that could be the unknown, and none given.
+        case unknownNotGiven([String])
+        case syntax(Expression.SyntaxError)
+    }
+
+    /// The name solved for.
+    public let unknown: String
+    private let steps: [ProgramStep]
+    private var settings = EvaluationSettings()
+
+    /// Reads `lhs = rhs`; the unknown is `unknown`, else the one name in it that is no
+    /// operation, no function and not among `variables` (whose values it uses), else `x`.
+    public init(
+        parsing text: String, unknown given: String? = nil, variables: [String: Real] = [:],
+        angleUnit: AngleUnit = .radians, decimalSeparator: Character = "."
+    ) throws(Problem) {
+        var depth = 0
+        let signs = text.indices.filter { index in
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" { depth -= 1 }
+            return depth == 0 && text[index] == "="
+        }
+        guard signs.count == 1, let sign = signs.first else { throw .notAnEquation }
+        let (left, right) = (text[..<sign], text[text.index(after: sign)...])
+        let names = Self.names(in: text).subtracting(variables.keys)
+        guard let unknown = given ?? (names.count <= 1 ? names.first ?? "x" : nil) else {
+            throw .unknownNotGiven(names.sorted())
+        }
+        do {
+            steps =
+                try Expression(
+                    parsing: "(\(left))-(\(right))", decimalSeparator: decimalSeparator,
+                    variables: Set(variables.keys).union([unknown])
+                ).rpnSteps
+        } catch {
+            throw .syntax(error)
+        }
+        self.unknown = unknown
+        settings.angleUnit = angleUnit
+        settings.variables = variables.mapValues { Complex($0) }
+        settings.realResultsOnly = true
+    }
+
+    /// The names written in `text` that name no operation or function.
+    private static func names(in text: String) -> Set<String> {
+        var (names, name) = (Set<String>(), "")
+        for character in text + " " {
+            if character.isLetter || character == "_" || (!name.isEmpty && character.isNumber) {
+                name.append(character)
+                continue
+            }
+            if !name.isEmpty, isValidVariableName(name), OperationID(functionNamed: name) == nil {
+                names.insert(name)
+            }
+            name = ""
+        }
+        return names
+    }
+
+    /// Every root in [`lower`, `upper`], in increasing order, each proven; what could not be
+    /// decided, and what the budget left unsearched, said in its place.
+    public func solutions(from lower: Rational, to upper: Rational) -> [RootIsolation.Finding] {
+        RootIsolation.roots(from: lower, to: upper, of: enclosure(at:))
+    }
+
+    // MARK: Evaluation on intervals
+
+    /// A value on an interval, with its derivative where known, and whether it is proven
+    /// nonzero though its value may be unknown (`sin x ÷ cos x` across a pole: its zeros are
+    /// the numerator's).
+    private struct Jet {
+        var value: Real?
+        var slope: Real?
+        var isNonzero: Bool
+
+        init(_ value: Real?, slope: Real?, isNonzero: Bool = false) {
+            self.value = value
+            self.slope = value == nil ? nil : slope
+            self.isNonzero =
+                isNonzero || value.map { (try? $0.sign()).map { $0 != 0 } ?? false } ?? false
+        }
+    }
+
+    /// What is proven of lhs − rhs at `x`, a ball that holds an interval or an exact point.
+    private func enclosure(at x: Real) -> RootIsolation.Enclosure {
+        guard let jet = jet(at: x) else {
+            // A step without a derivative: the value alone, as any calculation gets it.
+            var settings = settings
+            settings.variables?[unknown] = Complex(x)
+            let evaluation = StackEvaluation(steps, settings: settings)
+            let value = evaluation.stack.top.map(evaluation.forest.value(of:))
+            let real = (try? value?.get()).flatMap { $0.isReal ? $0.real : nil }
+            return RootIsolation.Enclosure(sign: real.flatMap { try? $0.sign() })
+        }
+        let sign = jet.value.flatMap { try? $0.sign() } ?? (jet.isNonzero ? 1 : nil)
+        let slopeSign = jet.slope.flatMap { try? $0.sign() }
+        return RootIsolation.Enclosure(sign: sign, isMonotone: slopeSign.map { $0 != 0 } ?? false)
+    }
+
+    /// lhs − rhs and its derivative at `x`; nil where a step has no derivative written.
+    private func jet(at x: Real) -> Jet? {
+        let unit = settings.angleUnit
+        var stack: [Jet] = []
+        for step in steps {
+            switch step {
+            case .operand(let number) where number.isReal:
+                stack.append(Jet(number.real, slope: .zero))
+            case .variable(let name) where name == unknown:
+                stack.append(Jet(x, slope: .one))
+            case .variable(let name):
+                guard let value = settings.variables?[name], value.isReal else { return nil }
+                stack.append(Jet(value.real, slope: .zero))
+            case .operation(let id):
+                switch id.entry.kind {
+                case .constant(let value) where value.isReal:
+                    stack.append(Jet(value.real, slope: .zero))
+                case .unary:
+                    guard let u = stack.popLast() else { return nil }
+                    let y = u.value.flatMap { try? id.apply($0, unit) }
+                    var slope: Real?
+                    if let a = u.value, let y, let du = u.slope,
+                        let d = try? id.derivative(at: a, value: y, unit)
+                    {
+                        slope = try? d * du
+                    }
+                    stack.append(Jet(y, slope: slope, isNonzero: keepsZerosOf(id, u)))
+                case .binary:
+                    guard let b = stack.popLast(), let a = stack.popLast() else { return nil }
+                    var y: Real?
+                    var slope: Real?
+                    if let av = a.value, let bv = b.value, let value = try? id.apply(av, bv) {
+                        y = value
+                        if let da = a.slope, let db = b.slope {
+                            slope = try? id.derivative(av, bv, value: value, da, db)
+                        }
+                    }
+                    let isNonzero =
+                        switch id {
+                        case .times: a.isNonzero && b.isNonzero
+                        // `tan x = 0` is tan x − 0: the zeros of tan x.
+                        case .plus, .minus:
+                            (b.value?.isZero == true && a.isNonzero)
+                                || (a.value?.isZero == true && b.isNonzero)
+                        case .dividedBy, .power: a.isNonzero
+                        default: false
+                        }
+                    stack.append(Jet(y, slope: slope, isNonzero: isNonzero))
+                default:
+                    return nil
+                }
+            default:
+                return nil
+            }
+        }
+        return stack.count == 1 ? stack[0] : nil
+    }
+
+    /// Whether `id` of `u` is nonzero wherever `u` is (or always), though its value on the
+    /// interval may be unknown: `tan u` is 0 only where `sin u` is.
+    private func keepsZerosOf(_ id: OperationID, _ u: Jet) -> Bool {
+        switch id {
+        case .exponential, .powerOfTen, .powerOfTwo, .reciprocal: true
+        case .negation, .square, .cube, .squareRoot, .cubeRoot: u.isNonzero
+        case .tangent:
+            u.value.flatMap { try? OperationID.sine.apply($0, settings.angleUnit).sign() }
+                .map { $0 != 0 } ?? false
+        default: false
+        }
+    }
+}
