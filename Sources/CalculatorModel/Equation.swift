@@ -11,12 +11,17 @@ public struct Equation: Sendable {
         case notAnEquation
         /// More than one name that could be the unknown, and none given.
         case unknownNotGiven([String])
+        /// Both sides are the same polynomial: every value of the unknown is a solution.
+        case identity
         case syntax(Expression.SyntaxError)
     }
 
     /// The name solved for.
     public let unknown: String
     private let steps: [ProgramStep]
+    /// lhs − rhs's square-free part when it is a polynomial with rational coefficients: its
+    /// roots are the equation's, each simple, and all lie within its root bound.
+    private var polynomial: Polynomial?
     private var settings = EvaluationSettings()
 
     /// Reads `lhs = rhs`; the unknown is `unknown`, else the one name in it that is no
@@ -47,6 +52,10 @@ public struct Equation: Sendable {
             throw .syntax(error)
         }
         self.unknown = unknown
+        if let polynomial = Self.polynomial(steps, in: unknown) {
+            guard !polynomial.coefficients.isEmpty else { throw .identity }
+            self.polynomial = polynomial.squareFreePart
+        }
         settings.angleUnit = angleUnit
         settings.variables = variables.mapValues { Complex($0) }
         settings.realResultsOnly = true
@@ -74,6 +83,55 @@ public struct Equation: Sendable {
         RootIsolation.roots(from: lower, to: upper, of: enclosure(at:))
     }
 
+    /// Where a range not given is searched: a polynomial's every real root lies within its
+    /// root bound; any other equation is searched in −1000…1000.
+    public var searchRange: ClosedRange<Rational> {
+        let bound = polynomial?.rootBound ?? Rational(1000)
+        return -bound...bound
+    }
+
+    /// The polynomial `steps` make of `unknown` when each is a rational number, the unknown,
+    /// + − × or ÷ by a number, or a power with a whole exponent up to the largest degree.
+    private static func polynomial(_ steps: [ProgramStep], in unknown: String) -> Polynomial? {
+        let largestDegree = 256
+        var stack: [Polynomial] = []
+        for step in steps {
+            switch step {
+            case .operand(let number):
+                guard number.isReal, let q = number.real.rational else { return nil }
+                stack.append(Polynomial([q]))
+            case .variable(unknown):
+                stack.append(.x)
+            case .operation(let id):
+                guard let p = stack.popLast() else { return nil }
+                switch id {
+                case .negation: stack.append(-p)
+                case .square: stack.append(p * p)
+                case .cube: stack.append(p * p * p)
+                case .plus, .minus, .times, .dividedBy, .power:
+                    guard let a = stack.popLast() else { return nil }
+                    switch id {
+                    case .plus: stack.append(a + p)
+                    case .minus: stack.append(a - p)
+                    case .times: stack.append(a * p)
+                    case .dividedBy:
+                        guard p.degree == 0 else { return nil }
+                        stack.append(a.scaled(by: p.coefficients[0].reciprocal))
+                    default:
+                        guard p.degree <= 0, let n = (p.coefficients.first ?? .zero).word,
+                            n >= 0, a.degree * n <= largestDegree
+                        else { return nil }
+                        stack.append((0..<n).reduce(Polynomial([.one])) { power, _ in power * a })
+                    }
+                default: return nil
+                }
+            default: return nil
+            }
+            if let top = stack.last, top.degree > largestDegree { return nil }
+        }
+        return stack.count == 1 ? stack[0] : nil
+    }
+
     // MARK: Evaluation on intervals
 
     /// A value on an interval, with its derivative where known, and whether it is proven
@@ -94,6 +152,12 @@ public struct Equation: Sendable {
 
     /// What is proven of lhs − rhs at `x`, a ball that holds an interval or an exact point.
     private func enclosure(at x: Real) -> RootIsolation.Enclosure {
+        if let polynomial {
+            return RootIsolation.Enclosure(
+                sign: try? polynomial.value(at: x).sign(),
+                isMonotone: (try? polynomial.derivative.value(at: x).sign()).map { $0 != 0 }
+                    ?? false)
+        }
         guard let jet = jet(at: x) else {
             // A step without a derivative: the value alone, as any calculation gets it.
             var settings = settings
