@@ -133,6 +133,9 @@ IDENTITY_PROGRAMS ?= 2000
 # parts' digits, and with ln's other branch the same check must fail.
 COMPLEX_ORACLE_PROGRAMS ?= 10000
 BENCH_COMPLEX_ORACLE_PROGRAMS ?= 100000
+# Equations (issue 67): polynomials from known roots and sums of sin, cos and e^, every root
+# against mpmath's.
+SOLVE_ORACLE_PROGRAMS ?= 100
 FUNCTION_ORACLE_PROGRAMS ?= 10000
 # Calls of the functions of money (issue 56): every digit, and how many rates there are.
 MONEY_ORACLE_PROGRAMS ?= 2000
@@ -171,6 +174,10 @@ oracle: unit-tests
 	$(SYSTEM_PYTHON) Tests/Oracle/statistics_oracle.py .build-test/statistics-programs.tsv
 	@if $(SYSTEM_PYTHON) Tests/Oracle/statistics_oracle.py .build-test/statistics-programs.tsv --one-pass >/dev/null; then \
 		echo "the statistics oracle passed with a one-pass variance in floating point"; exit 1; fi
+	.build-test/debug/calculator-bench --solve-oracle-programs $(SOLVE_ORACLE_PROGRAMS) >.build-test/solve-programs.tsv
+	$(SYSTEM_PYTHON) Tests/Oracle/solve_oracle.py .build-test/solve-programs.tsv
+	@if $(SYSTEM_PYTHON) Tests/Oracle/solve_oracle.py .build-test/solve-programs.tsv --shifted-roots >/dev/null; then \
+		echo "the solve oracle passed with every root moved in its 14th digit"; exit 1; fi
 
 # One window test that runs longer fails with its name and every thread's stack, and the
 # suite goes on to the next.

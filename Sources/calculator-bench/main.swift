@@ -15,7 +15,8 @@ import Numbers
 /// - `--function-oracle-programs`: programs that define functions and call them;
 /// - `--complex-oracle-programs`: programs over complex values, and as many pastes of them;
 /// - `--money-oracle-programs`: calls of the functions of money;
-/// - `--statistics-oracle-programs`: calls of the functions of statistics.
+/// - `--statistics-oracle-programs`: calls of the functions of statistics;
+/// - `--solve-oracle-programs`: equations, and every root the solver proves.
 let generators: [String: (count: Int, print: (Int, UInt64) -> Void)] = [
     "--programmer-oracle-programs": (
         10_000, { printProgrammerOraclePrograms(count: $0, seed: $1) }
@@ -27,6 +28,7 @@ let generators: [String: (count: Int, print: (Int, UInt64) -> Void)] = [
     "--statistics-oracle-programs": (
         5_000, { printStatisticsOraclePrograms(count: $0, seed: $1) }
     ),
+    "--solve-oracle-programs": (500, { printSolveOraclePrograms(count: $0, seed: $1) }),
 ]
 if let option = CommandLine.arguments.dropFirst().first, let generator = generators[option] {
     let numbers = CommandLine.arguments.dropFirst(2).compactMap { UInt64($0) }

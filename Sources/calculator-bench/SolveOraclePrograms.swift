@@ -1,0 +1,53 @@
+import CalculatorModel
+import Numbers
+
+/// `calculator-bench --solve-oracle-programs N`: N random equations and what the solver finds
+/// (issue 67), each one line `equation TAB lower TAB upper TAB findings` (roots with 15
+/// significant digits, `undecided a b`, `unsearched a b`, or `none`, separated by `;`).
+/// Polynomials are built from known roots (fractions, square roots, close pairs, repeated);
+/// other equations mix sin, cos, e^ and powers with random coefficients, on a random range.
+/// `Tests/Oracle/solve_oracle.py` finds every root with mpmath at 50 digits and checks each
+/// digit, and that none is missing or extra.
+func printSolveOraclePrograms(count: Int, seed: UInt64) {
+    var random = SplitMix64(state: seed)
+    func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    for index in 0..<count {
+        let text: String
+        var range: (Rational, Rational)?
+        if index.isMultiple(of: 2) {
+            // A polynomial from its roots: x − p/q, x² − k (±√k), a close pair, powers.
+            text =
+                (0..<number(1...4)).map { _ -> String in
+                    let power = number(0...3) == 0 ? "^\(number(2...3))" : ""
+                    switch number(0...2) {
+                    case 0: return "(x - (\(number(-40...40))/\(number(1...9))))" + power
+                    case 1: return "(x^2 - \(number(2...30)))" + power
+                    default:
+                        let root = number(-20...20)
+                        return "(x - \(root))*(x - \(root) - 1/\(number(100...10_000)))"
+                    }
+                }.joined(separator: "*") + " = 0"
+        } else {
+            let terms = [
+                "\(number(1...5))*sin(\(number(1...4))*x)", "\(number(-3...3))*cos(x)",
+                "e^(x/\(number(2...6)))", "\(number(-9...9))*x", "x^2/\(number(5...50))",
+            ]
+            text =
+                terms.filter { _ in number(0...2) > 0 }.joined(separator: " + ")
+                + " = \(number(-5...5))"
+            range = (Rational(number(-20...0)), Rational(number(1...20)))
+        }
+        guard let equation = try? Equation(parsing: text) else { continue }
+        let (lower, upper) =
+            range ?? (equation.searchRange.lowerBound, equation.searchRange.upperBound)
+        let findings = equation.solutions(from: lower, to: upper).map { finding in
+            switch finding {
+            case .root(let root): root.text(significantDigits: 15)
+            case .undecided(let a, let b): "undecided \(a) \(b)"
+            case .unsearched(let a, let b): "unsearched \(a) \(b)"
+            }
+        }
+        let written = findings.isEmpty ? "none" : findings.joined(separator: ";")
+        print("\(text)\t\(lower)\t\(upper)\t\(written)")
+    }
+}
