@@ -40,14 +40,43 @@ func printSolveOraclePrograms(count: Int, seed: UInt64) {
         guard let equation = try? Equation(parsing: text) else { continue }
         let (lower, upper) =
             range ?? (equation.searchRange.lowerBound, equation.searchRange.upperBound)
-        let findings = equation.solutions(from: lower, to: upper).map { finding in
-            switch finding {
-            case .root(let root): root.text(significantDigits: 15)
-            case .undecided(let a, let b): "undecided \(a) \(b)"
-            case .unsearched(let a, let b): "unsearched \(a) \(b)"
-            }
+        print("\(text)\t\(lower)\t\(upper)\t\(written(equation.solutions(from: lower, to: upper)))")
+    }
+}
+
+/// Findings as the oracle reads them: roots with 15 significant digits, `;` between.
+func written(_ findings: [RootIsolation.Finding]) -> String {
+    guard !findings.isEmpty else { return "none" }
+    return findings.map { finding in
+        switch finding {
+        case .root(let root): root.text(significantDigits: 15)
+        case .undecided(let a, let b): "undecided \(a) \(b)"
+        case .unsearched(let a, let b): "unsearched \(a) \(b)"
         }
-        let written = findings.isEmpty ? "none" : findings.joined(separator: ";")
-        print("\(text)\t\(lower)\t\(upper)\t\(written)")
+    }.joined(separator: ";")
+}
+
+/// `calculator-bench --solve`: each line of the standard input an equation, and perhaps a
+/// range (`equation TAB lower TAB upper`, decimals), solved in it or in its search range, with
+/// the time it took (`make bench`'s solver rows, `scripts/bench/solve`).
+func solveEachLine() {
+    while let line = readLine() {
+        let fields = line.split(separator: "\t").map(String.init)
+        guard let equation = try? Equation(parsing: fields[0]) else {
+            print("refused\t\(line)")
+            continue
+        }
+        let range =
+            fields.count == 3 ? fields.dropFirst().compactMap(Rational.init(decimalText:)) : []
+        let (lower, upper) =
+            range.count == 2
+            ? (range[0], range[1])
+            : (equation.searchRange.lowerBound, equation.searchRange.upperBound)
+        let start = ContinuousClock.now
+        let findings = equation.solutions(from: lower, to: upper)
+        let time = ContinuousClock.now - start
+        print(
+            "\(time.components.attoseconds / 1_000_000_000_000_000 + time.components.seconds * 1000) ms\t\(findings.count) findings\t\(written(findings).prefix(120))"
+        )
     }
 }

@@ -45,6 +45,11 @@ if CommandLine.arguments.dropFirst().first == "--identity-programs" {
             count: Int(numbers.first ?? 2_000), seed: numbers.dropFirst().first ?? 2026) ? 0 : 1)
 }
 
+if CommandLine.arguments.dropFirst().first == "--solve" {
+    solveEachLine()
+    exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "--unit-conversions" {
     printUnitConversions(of: CommandLine.arguments.dropFirst(2).first ?? "7.3")
     exit(0)
