@@ -80,7 +80,7 @@ public struct Equation: Sendable {
     /// Every root in [`lower`, `upper`], in increasing order, each proven; what could not be
     /// decided, and what the budget left unsearched, said in its place.
     public func solutions(from lower: Rational, to upper: Rational) -> [RootIsolation.Finding] {
-        RootIsolation.roots(from: lower, to: upper, of: enclosure(at:))
+        RootIsolation.roots(from: lower, to: upper, of: enclosure(on:))
     }
 
     /// Where a range not given is searched: a polynomial's every real root lies within its
@@ -141,6 +141,8 @@ public struct Equation: Sendable {
         var value: Real?
         var slope: Real?
         var isNonzero: Bool
+        /// No real value anywhere on the interval (√ of negatives): no root is there.
+        var isUndefined = false
 
         init(_ value: Real?, slope: Real?, isNonzero: Bool = false) {
             self.value = value
@@ -148,28 +150,70 @@ public struct Equation: Sendable {
             self.isNonzero =
                 isNonzero || value.map { (try? $0.sign()).map { $0 != 0 } ?? false } ?? false
         }
+
+        static let undefined = {
+            var jet = Jet(nil, slope: nil, isNonzero: true)
+            jet.isUndefined = true
+            return jet
+        }()
+
+        /// `value`'s jet, or an undefined one where it failed for want of any real value
+        /// there (as a ball of negatives has no square root); nil where it is only unknown.
+        static func value(_ value: () throws(ArithmeticError) -> Real) -> Jet? {
+            do {
+                return Jet(try value(), slope: nil)
+            } catch {
+                let hasNoValue: [ArithmeticError] = [
+                    .squareRootOfNegativeNumber, .logarithmOfNonPositiveNumber, .notReal,
+                    .undefined, .divisionByZero,
+                ]
+                return hasNoValue.contains(error) ? .undefined : nil
+            }
+        }
     }
 
-    /// What is proven of lhs − rhs at `x`, a ball that holds an interval or an exact point.
-    private func enclosure(at x: Real) -> RootIsolation.Enclosure {
+    /// What is proven of lhs − rhs on a piece of the range, or at a point.
+    private func enclosure(on piece: RootIsolation.Interval) -> RootIsolation.Enclosure {
         if let polynomial {
-            return RootIsolation.Enclosure(
-                sign: try? polynomial.value(at: x).sign(),
-                isMonotone: (try? polynomial.derivative.value(at: x).sign()).map { $0 != 0 }
-                    ?? false)
+            let (sign, isMonotone) = polynomial.signs(from: piece.lower, to: piece.upper)
+            return RootIsolation.Enclosure(sign: sign, isMonotone: isMonotone)
         }
+        let x = piece.ball
         guard let jet = jet(at: x) else {
             // A step without a derivative: the value alone, as any calculation gets it.
             var settings = settings
             settings.variables?[unknown] = Complex(x)
             let evaluation = StackEvaluation(steps, settings: settings)
             let value = evaluation.stack.top.map(evaluation.forest.value(of:))
-            let real = (try? value?.get()).flatMap { $0.isReal ? $0.real : nil }
-            return RootIsolation.Enclosure(sign: real.flatMap { try? $0.sign() })
+            switch value {
+            case .success(let z)? where z.isReal:
+                return RootIsolation.Enclosure(sign: try? z.real.sign())
+            // No real value anywhere there: no root either.
+            case .failure(.squareRootOfNegativeNumber)?, .failure(.logarithmOfNonPositiveNumber)?,
+                .failure(.resultNotReal)?, .failure(.divisionByZero)?:
+                return RootIsolation.Enclosure(sign: 1)
+            default:
+                return RootIsolation.Enclosure(sign: nil)
+            }
         }
-        let sign = jet.value.flatMap { try? $0.sign() } ?? (jet.isNonzero ? 1 : nil)
+        let sign =
+            jet.value.flatMap { try? $0.sign() } ?? (jet.isNonzero ? 1 : nil)
+            ?? centeredSign(on: piece, slope: jet.slope)
         let slopeSign = jet.slope.flatMap { try? $0.sign() }
         return RootIsolation.Enclosure(sign: sign, isMonotone: slopeSign.map { $0 != 0 } ?? false)
+    }
+
+    /// The sign on `piece` from the value at its middle m and the slope's enclosure on it:
+    /// f(x) ∈ f(m) + f′(piece)·(x − m). Its error shrinks with the square of the width, where
+    /// evaluating on the whole piece shrinks only with the width: beside a double root
+    /// (sin(3x) = −1) that would take ever narrower pieces without end.
+    private func centeredSign(on piece: RootIsolation.Interval, slope: Real?) -> Int? {
+        guard let slope, piece.lower != piece.upper else { return nil }
+        let middle = (piece.lower + piece.upper) * .half
+        let offset = RootIsolation.Interval(
+            lower: piece.lower - middle, upper: piece.upper - middle)
+        guard let value = jet(at: Real(middle))?.value else { return nil }
+        return try? (value + slope * offset.ball).sign()
     }
 
     /// lhs − rhs and its derivative at `x`; nil where a step has no derivative written.
@@ -191,7 +235,14 @@ public struct Equation: Sendable {
                     stack.append(Jet(value.real, slope: .zero))
                 case .unary:
                     guard let u = stack.popLast() else { return nil }
-                    let y = u.value.flatMap { try? id.apply($0, unit) }
+                    let result = u.value.flatMap { u in
+                        Jet.value { () throws(ArithmeticError) in try id.apply(u, unit) }
+                    }
+                    if u.isUndefined || result?.isUndefined == true {
+                        stack.append(.undefined)
+                        continue
+                    }
+                    let y = result?.value
                     var slope: Real?
                     if let a = u.value, let y, let du = u.slope,
                         let d = try? id.derivative(at: a, value: y, unit)
@@ -203,7 +254,16 @@ public struct Equation: Sendable {
                     guard let b = stack.popLast(), let a = stack.popLast() else { return nil }
                     var y: Real?
                     var slope: Real?
-                    if let av = a.value, let bv = b.value, let value = try? id.apply(av, bv) {
+                    let result = a.value.flatMap { av in
+                        b.value.flatMap { bv in
+                            Jet.value { () throws(ArithmeticError) in try id.apply(av, bv) }
+                        }
+                    }
+                    if a.isUndefined || b.isUndefined || result?.isUndefined == true {
+                        stack.append(.undefined)
+                        continue
+                    }
+                    if let av = a.value, let bv = b.value, let value = result?.value {
                         y = value
                         if let da = a.slope, let db = b.slope {
                             slope = try? id.derivative(av, bv, value: value, da, db)

@@ -19,20 +19,36 @@ public enum RootIsolation {
         }
     }
 
+    /// A piece of the range, or a point (`lower == upper`), as the function is given it.
+    public struct Interval: Sendable {
+        public let lower: Rational
+        public let upper: Rational
+
+        public init(lower: Rational, upper: Rational) { (self.lower, self.upper) = (lower, upper) }
+
+        /// A ball that holds the piece; the exact point.
+        public var ball: Real {
+            guard lower != upper else { return Real(lower) }
+            let (middle, radius) = ((lower + upper) * .half, (upper - lower) * .half)
+            return Real(form: .approximate(Ball(middle, radius: radius)))
+        }
+    }
+
     /// What the search found in one part of the range.
     public enum Finding: Equatable, Sendable {
         /// Exactly one simple root, or an exact root at a point the halving met.
         case root(Real)
         /// Where neither no root nor one simple root could be proven, touching pieces joined.
         case undecided(lower: Rational, upper: Rational)
-        /// Where the budget ended the search: nothing is known there.
+        /// Where the budget, or the most pieces a search looks at, ended the search: nothing
+        /// is known there.
         case unsearched(lower: Rational, upper: Rational)
     }
 
-    /// The findings on [`lower`, `upper`], in increasing order. `function` is given a ball
-    /// that holds an interval of the range, or an exact point, and says what it proves there.
+    /// The findings on [`lower`, `upper`], in increasing order. `function` is given a piece
+    /// of the range, or a point, and says what it proves there.
     public static func roots(
-        from lower: Rational, to upper: Rational, of function: (Real) -> Enclosure
+        from lower: Rational, to upper: Rational, of function: (Interval) -> Enclosure
     ) -> [Finding] {
         withoutActuallyEscaping(function) { function in
             var search = Search(function: function)
@@ -41,26 +57,37 @@ public enum RootIsolation {
     }
 
     private struct Search {
-        let function: (Real) -> Enclosure
-        /// Pieces narrower than this, relative to their size (or to 1 near 0), are not cut:
-        /// their roots are known to the digits the display proves, with a margin.
-        let narrowest =
-            (Rational(2).power(Precision.bits(forDigits: Precision.digits) + 8)
-            ?? .one).reciprocal
+        let function: (Interval) -> Enclosure
+        /// A root is narrowed to this width, relative to its size (or to 1 near 0): it is then
+        /// known to the digits the display proves, with a margin.
+        let narrowest = Self.width(bits: Precision.bits(forDigits: Precision.digits) + 8)
+        /// A piece is cut no narrower than this. Within 2^(−bits/2) of a double root, the
+        /// function's values (about the square of the distance) are below the working
+        /// precision and cannot be told from 0, so a narrower cut decides nothing and there
+        /// would be ever more of them.
+        let narrowestPiece = Self.width(bits: Precision.bits / 2)
+
+        static func width(bits: Int) -> Rational { (Rational(2).power(bits) ?? .one).reciprocal }
         var pointSigns: [Rational: Int?] = [:]
         /// Each finding with the start of its piece, for the order.
         var found: [(start: Rational, finding: Finding)] = []
 
-        init(function: @escaping (Real) -> Enclosure) { self.function = function }
+        init(function: @escaping (Interval) -> Enclosure) { self.function = function }
+
+        /// Pieces looked at, at most: where nothing can be decided on a wide part of the range
+        /// (an overflow throughout), halving it to the narrowest would never end.
+        static let maximumPieces = 100_000
 
         mutating func findings(from start: Rational, to end: Rational) -> [Finding] {
             var pieces = [(start, end)]  // the top is the leftmost
+            var count = 0
             while let (lower, upper) = pieces.popLast() {
-                if Budget.isSpent {
+                count += 1
+                if Budget.isSpent || count > Self.maximumPieces {
                     found.append((lower, .unsearched(lower: lower, upper: end)))
                     break
                 }
-                let enclosure = function(Self.ball(lower, upper))
+                let enclosure = function(Interval(lower: lower, upper: upper))
                 if enclosure.sign != nil { continue }  // no root here
                 if enclosure.isMonotone, let lowerSign = sign(at: lower),
                     let upperSign = sign(at: upper)
@@ -74,7 +101,7 @@ public enum RootIsolation {
                     }
                     continue
                 }
-                guard !isNarrowest(lower, upper) else {
+                guard !isNarrower(lower, upper, than: narrowestPiece) else {
                     found.append((lower, .undecided(lower: lower, upper: upper)))
                     continue
                 }
@@ -106,13 +133,15 @@ public enum RootIsolation {
         /// The proven sign at a point: 0 where the value is exactly 0; nil where undecided.
         private mutating func sign(at point: Rational) -> Int? {
             if let known = pointSigns[point] { return known }
-            let sign = function(Real(point)).sign
+            let sign = function(Interval(lower: point, upper: point)).sign
             pointSigns[point] = sign
             return sign
         }
 
-        private func isNarrowest(_ lower: Rational, _ upper: Rational) -> Bool {
-            upper - lower < max(lower.magnitude, upper.magnitude, .one) * narrowest
+        private func isNarrower(_ lower: Rational, _ upper: Rational, than width: Rational)
+            -> Bool
+        {
+            upper - lower < max(lower.magnitude, upper.magnitude, .one) * width
         }
 
         /// The one simple root between `lower` and `upper`, where the function's signs are
@@ -122,7 +151,7 @@ public enum RootIsolation {
             -> Real
         {
             var (lower, upper) = (lower, upper)
-            while !isNarrowest(lower, upper), !Budget.isSpent {
+            while !isNarrower(lower, upper, than: narrowest), !Budget.isSpent {
                 // A root that is a simple fraction (2, 1/3) is exact once the piece holds no
                 // simpler one.
                 let simplest = Self.simplest(from: lower, to: upper)
@@ -130,14 +159,15 @@ public enum RootIsolation {
                     return Real(simplest)
                 }
                 let middle = (lower + upper) * .half
-                switch function(Real(middle)).sign {
+                switch function(Interval(lower: middle, upper: middle)).sign {
                 case 0?: return Real(middle)
                 case lowerSign?: lower = middle
                 case _?: upper = middle
-                case nil: return Self.ball(lower, upper)  // as narrow as can be decided
+                case nil:  // as narrow as can be decided
+                    return Interval(lower: lower, upper: upper).ball
                 }
             }
-            return Self.ball(lower, upper)
+            return Interval(lower: lower, upper: upper).ball
         }
 
         /// The fraction of smallest denominator in [a, b], a < b: the continued fraction both
@@ -154,13 +184,6 @@ public enum RootIsolation {
                 terms.append(whole)
                 (a, b) = ((b - whole).reciprocal, (a - whole).reciprocal)
             }
-        }
-
-        /// A ball that holds [lower, upper].
-        static func ball(_ lower: Rational, _ upper: Rational) -> Real {
-            guard lower != upper else { return Real(lower) }
-            let (middle, radius) = ((lower + upper) * .half, (upper - lower) * .half)
-            return Real(form: .approximate(Ball(middle, radius: radius)))
         }
     }
 }

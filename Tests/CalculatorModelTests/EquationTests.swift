@@ -86,6 +86,17 @@ struct EquationTests {
         #expect(throws: Equation.Problem.notAnEquation) { try Equation(parsing: "x = 1 = 2") }
     }
 
+    @Test func wherePartOfTheRangeHasNoRealValueNoRootIsThere() throws {
+        // √x and ln x have no real value below 0: that half holds no root, proven at once
+        // (before, it was halved toward the narrowest piece everywhere, and never ended).
+        for (text, root) in [("sqrt(x) = 2", "4"), ("ln(x) = 1", "2.71828182845905")] {
+            let findings = try solutions(text, from: Rational(-10), to: Rational(10))
+            #expect(findings.count == 2, "\(text)")
+            #expect(findings.first?.hasPrefix("undecided -") == true, "\(text): at 0, undecided")
+            #expect(findings.last == root, "\(text)")
+        }
+    }
+
     @Test func aSpentBudgetLeavesTheRangeUnsearchedAndSaysSo() throws {
         let equation = try Equation(parsing: "sin(x) = 0")
         let findings = Budget.$current.withValue(Budget(milliseconds: 0)) {

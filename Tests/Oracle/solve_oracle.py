@@ -2,7 +2,8 @@
 """Checks the solver (issue 67) against mpmath: every root of each equation that
 `calculator-bench --solve-oracle-programs N` writes, found independently, must be shown once,
 each shown digit right (within half a unit of the 15th significant digit), and nothing shown
-that is no root.
+that is no root. A piece said undecided must hold a double root (the function all but
+vanishes there).
 
 A polynomial is expanded with exact fractions, its repeated factors taken out (Euclid), and
 its roots found with mpmath's polyroots at 50 digits. Any other equation is scanned for sign
@@ -110,6 +111,12 @@ def polynomial_roots(left, right):
     return sorted(mpmath.re(r) for r in roots if abs(mpmath.im(r)) < mpmath.mpf(10) ** -30)
 
 
+def value_at(left, right, x):
+    x = mpmath.mpf(x.numerator) / x.denominator
+    names = {"x": x, "sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp}
+    return eval(python_text(left), names) - eval(python_text(right), names)
+
+
 def scanned_roots(left, right, lower, upper):
     names = {"x": None, "sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp}
 
@@ -152,10 +159,9 @@ def main():
         left, right = text.split(" = ")
         lower, upper = (mpmath.mpf(Fraction(end).numerator) / Fraction(end).denominator
                         for end in (lower, upper))
-        shown = [] if findings == "none" else findings.split(";")
-        undecided += sum(1 for s in shown if not s[0].isdigit() and s[0] != "-")
-        if any(s.startswith(("undecided", "unsearched")) for s in shown):
-            continue
+        entries = [] if findings == "none" else findings.split(";")
+        shown = [e for e in entries if not e.startswith(("undecided", "unsearched"))]
+        pieces = [e.split()[1:] for e in entries if e.startswith("undecided")]
         if shift:
             shown = [str(mpmath.mpf(s) * (1 + mpmath.mpf(10) ** -13)) if mpmath.mpf(s) else s
                      for s in shown]
@@ -166,14 +172,22 @@ def main():
             reference = scanned_roots(left, right, lower, upper)
         checked += 1
         roots_checked += len(reference)
-        if len(shown) != len(reference) or not all(map(agrees, shown, reference)):
+        # An undecided piece is honest only where the function all but vanishes (a double
+        # root: no sign change, so the scan has no root there); a polynomial's never is (its
+        # square-free part has simple roots), and nothing may be left unsearched.
+        honest = not is_polynomial and len(pieces) + len(shown) == len(entries) and all(
+            abs(value_at(left, right, (Fraction(a) + Fraction(b)) / 2)) < mpmath.mpf(10) ** -15
+            for a, b in pieces)
+        undecided += len(pieces)
+        if (pieces and not honest) or len(shown) != len(reference) \
+                or not all(map(agrees, shown, reference)):
             wrong += 1
             if wrong <= 10:
-                print(f"wrong: {text} on [{lower}, {upper}]: shown {shown}, "
+                print(f"wrong: {text} on [{lower}, {upper}]: shown {entries}, "
                       f"mpmath {[mpmath.nstr(r, 17) for r in reference]}")
     print(f"{checked} equations, {roots_checked} roots, {wrong} wrong, "
-          f"{undecided} pieces undecided")
-    sys.exit(1 if wrong or undecided else 0)
+          f"{undecided} pieces undecided, each beside a double root")
+    sys.exit(1 if wrong else 0)
 
 
 main()
