@@ -115,10 +115,11 @@ public enum RootIsolation {
         /// The findings in order: an exact root met more than once kept once, touching
         /// undecided pieces joined.
         private func joined() -> [Finding] {
-            var findings: [Finding] = []
+            var (findings, exactRoots) = ([Finding](), Set<Rational>())
             for (_, finding) in found.sorted(by: { $0.start < $1.start }) {
                 switch (findings.last, finding) {
-                case (.root(let last)?, .root(let root)) where last.isExact && last == root:
+                case (_, .root(let root))
+                where root.rational.map { !exactRoots.insert($0).inserted } == true:
                     continue
                 case (.undecided(let lower, let end)?, .undecided(let start, let upper))
                 where end == start:
