@@ -76,10 +76,11 @@ private func fuzzPaste(_ payload: [UInt8]) {
                     left.state.description == before.description, "a refused paste changed the work"
                 )
             } else {
-                // A number, a quantity (`1e5B` is `100000 B`), an error, or a value around 0
-                // that is undecided (`0.000…`).
+                // A number (`34.1525987298185i` for `(1+2)^3*sqrt(16[-10%`), a quantity
+                // (`1e5B` is `100000 B`), an error, or a value around 0 that is undecided
+                // (`0.000…`).
                 require(
-                    state.error != nil || readsAsQuantity(state.display)
+                    state.error != nil || readsAsValue(state.display)
                         || state.display.hasSuffix("…"),
                     "a paste shows \(state.display)")
             }
@@ -87,8 +88,9 @@ private func fuzzPaste(_ payload: [UInt8]) {
     }
 }
 
-/// Whether `display` is a number, perhaps followed by the units it is in.
-private func readsAsQuantity(_ display: String) -> Bool {
+/// Whether `display` is a number (`2 + 3i` too), or one followed by the units it is in.
+private func readsAsValue(_ display: String) -> Bool {
+    if Complex(calculatorText: display) != nil { return true }
     let parts = display.split(separator: " ", maxSplits: 1)
     return Real(calculatorText: String(parts.first ?? "")) != nil
         && (parts.count == 1 || UnitProduct(text: parts[1]) != nil)
