@@ -252,8 +252,6 @@ public struct Equation: Sendable {
                     stack.append(Jet(y, slope: slope, isNonzero: keepsZerosOf(id, u)))
                 case .binary:
                     guard let b = stack.popLast(), let a = stack.popLast() else { return nil }
-                    var y: Real?
-                    var slope: Real?
                     let result = a.value.flatMap { av in
                         b.value.flatMap { bv in
                             Jet.value { () throws(ArithmeticError) in try id.apply(av, bv) }
@@ -263,11 +261,11 @@ public struct Equation: Sendable {
                         stack.append(.undefined)
                         continue
                     }
-                    if let av = a.value, let bv = b.value, let value = result?.value {
-                        y = value
-                        if let da = a.slope, let db = b.slope {
-                            slope = try? id.derivative(av, bv, value: value, da, db)
-                        }
+                    let y = result?.value
+                    var slope: Real?
+                    if let av = a.value, let bv = b.value, let y, let da = a.slope, let db = b.slope
+                    {
+                        slope = try? id.derivative(av, bv, value: y, da, db)
                     }
                     let isNonzero =
                         switch id {
