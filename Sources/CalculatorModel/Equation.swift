@@ -281,11 +281,31 @@ public struct Equation: Sendable {
                 default:
                     return nil
                 }
+            case .call(let name, let arity):
+                guard let id = OperationID(functionNamed: name), stack.count >= arity else {
+                    return nil
+                }
+                stack.append(call(id, on: Array(stack.suffix(arity))))
+                stack.removeSubrange(stack.count - 1 - arity..<stack.count - 1)
             default:
                 return nil
             }
         }
         return stack.count == 1 ? stack[0] : nil
+    }
+
+    /// A function of several operands (money's) on their jets: its derivative from its
+    /// formulas evaluated on dual numbers.
+    private func call(_ id: OperationID, on arguments: [Jet]) -> Jet {
+        let values = arguments.compactMap(\.value)
+        guard !arguments.contains(where: \.isUndefined), values.count == arguments.count,
+            let result = Jet.value({ () throws(ArithmeticError) in try id.apply(values) })
+        else { return arguments.contains(where: \.isUndefined) ? .undefined : Jet(nil, slope: nil) }
+        guard !result.isUndefined else { return .undefined }
+        let slopes = arguments.compactMap(\.slope)
+        let duals = zip(values, slopes).map { Dual($0, slope: $1) }
+        let slope = slopes.count == values.count ? (try? id.evaluate(duals))??.slope : nil
+        return Jet(result.value, slope: slope)
     }
 
     /// Whether `id` of `u` is nonzero wherever `u` is (or always), though its value on the

@@ -48,10 +48,25 @@ protocol MoneyArithmetic {
     func sign() throws(ArithmeticError) -> Int
     /// Whether it is a whole number (`imprecise` where an approximation cannot say).
     func isWhole() throws(ArithmeticError) -> Bool
+    /// ((1 + rate)^periods − 1) ÷ rate, enclosed for every rate of an approximation that
+    /// holds 0, whose sign cannot be told; `imprecise` where it has no such enclosure.
+    static func annuity(nearZero rate: Self, periods: Self) throws(ArithmeticError) -> Self
+}
+
+extension MoneyArithmetic {
+    static func annuity(nearZero rate: Self, periods: Self) throws(ArithmeticError) -> Self {
+        throw .imprecise
+    }
 }
 
 extension Real: MoneyArithmetic {
     func isWhole() throws(ArithmeticError) -> Bool { try (self - (try floor())).sign() == 0 }
+
+    /// By the mean value theorem it is n·(1 + ξ)ⁿ⁻¹ for some ξ between 0 and the rate, so in
+    /// n·(1 + r)ⁿ⁻¹ on the whole approximation: a solver's search goes on across a rate of 0.
+    static func annuity(nearZero rate: Real, periods: Real) throws(ArithmeticError) -> Real {
+        try periods * (.one + rate).power(periods - .one)
+    }
 }
 
 extension Double: MoneyArithmetic {
@@ -92,7 +107,12 @@ private struct TimeValue<Number: MoneyArithmetic> {
         (self.rate, self.atBeginning) = (rate, atBeginning)
         timing = atBeginning ? try Number(1) + rate : Number(1)
         growth = try (Number(1) + rate).power(periods)
-        annuity = try rate.sign() == 0 ? periods : try (growth - Number(1)) / rate
+        annuity =
+            switch try? rate.sign() {
+            case 0: periods
+            case nil: try Number.annuity(nearZero: rate, periods: periods)
+            default: try (growth - Number(1)) / rate
+            }
     }
 
     func payment(present: Number, future: Number) throws(ArithmeticError) -> Number {
@@ -130,7 +150,7 @@ private struct TimeValue<Number: MoneyArithmetic> {
 
 extension OperationID {
     /// The functions' arguments in their order, on either kind of number.
-    fileprivate func evaluate<Number: MoneyArithmetic>(_ a: [Number]) throws(ArithmeticError)
+    func evaluate<Number: MoneyArithmetic>(_ a: [Number]) throws(ArithmeticError)
         -> Number?
     {
         switch self {

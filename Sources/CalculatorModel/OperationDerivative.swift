@@ -60,3 +60,40 @@ extension OperationID {
         }
     }
 }
+
+/// A value and its derivative (a dual number, a + a′ε with ε² = 0): the formulas of money,
+/// written once for any `MoneyArithmetic`, give their derivative evaluated on these, as a
+/// function of one operand gives its own by `derivative(at:value:_:)`.
+struct Dual: MoneyArithmetic {
+    var value: Real
+    var slope: Real
+
+    init(_ integer: Int) { (value, slope) = (Real(integer), .zero) }
+    init(_ value: Real, slope: Real) { (self.value, self.slope) = (value, slope) }
+
+    static func + (a: Dual, b: Dual) throws(ArithmeticError) -> Dual {
+        Dual(try a.value + b.value, slope: try a.slope + b.slope)
+    }
+    static func - (a: Dual, b: Dual) throws(ArithmeticError) -> Dual { try a + -b }
+    static func * (a: Dual, b: Dual) throws(ArithmeticError) -> Dual {
+        Dual(try a.value * b.value, slope: try a.slope * b.value + a.value * b.slope)
+    }
+    static func / (a: Dual, b: Dual) throws(ArithmeticError) -> Dual {
+        let y = try a.value / b.value
+        return Dual(y, slope: try (a.slope - y * b.slope) / b.value)
+    }
+    static prefix func - (a: Dual) -> Dual { Dual(-a.value, slope: -a.slope) }
+
+    func power(_ exponent: Dual) throws(ArithmeticError) -> Dual {
+        let y = try value.power(exponent.value)
+        let slope = try OperationID.power.derivative(
+            value, exponent.value, value: y, self.slope, exponent.slope)
+        guard let slope else { throw .undefined }
+        return Dual(y, slope: slope)
+    }
+    func naturalLogarithm() throws(ArithmeticError) -> Dual {
+        Dual(try value.naturalLogarithm(), slope: try slope / value)
+    }
+    func sign() throws(ArithmeticError) -> Int { try value.sign() }
+    func isWhole() throws(ArithmeticError) -> Bool { try value.isWhole() }
+}

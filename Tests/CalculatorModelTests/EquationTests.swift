@@ -60,6 +60,14 @@ struct EquationTests {
             ])
     }
 
+    @Test func aRateOfMoneyIsProvenAcrossItsRemovableSingularityAtZero() throws {
+        // mpmath: 0.06006990008114888896…; pmt's annuity is n at a rate of 0.
+        #expect(
+            try solutions(
+                "pmt(r/12, 360, 200000) = -1200", unknown: "r", from: .zero, to: .one)
+                == ["0.0600699000811489"])
+    }
+
     @Test func rootsCrowdingTowardAnEssentialSingularity() throws {
         // sin(1/x) = 0 where x = 1/(kπ): k = 1…31 in [0.01, 1], each proven.
         let roots = try solutions("sin(1/x) = 0", from: Rational(1, 100), to: .one)
