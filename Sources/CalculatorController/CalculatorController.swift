@@ -97,6 +97,8 @@ public struct CalculatorController: Sendable {
     public internal(set) var money = MoneyProblem()
     /// The Data pane's table.
     public internal(set) var data = DataTable()
+    /// The equation being solved, or whose solution is shown, until the work changes.
+    var solving: Solving?
     /// The field a solution entered as the calculation goes into, and the calculation's
     /// generation, until its outcome comes.
     var solvingMoney: (MoneyProblem.Quantity, generation: Int)?
@@ -138,7 +140,9 @@ public struct CalculatorController: Sendable {
     /// were asked for; until the work changes.
     var moreDigits: Int?
 
-    private mutating func workChanged() { (generation, moreDigits) = (generation + 1, nil) }
+    private mutating func workChanged() {
+        (generation, moreDigits, solving) = (generation + 1, nil, nil)
+    }
 
     /// Shows the current result with more digits (100, then 1 000, then 10 000), each proven,
     /// computed now at the precision they need, as Android's calculator does.
@@ -165,6 +169,12 @@ public struct CalculatorController: Sendable {
         // Only the keypad changes: a notice, or what undo would bring back, stays.
         if key == .secondFunctions { return showsSecondFunctions.toggle() }
         (notice, modeAfterOutcome) = (nil, nil)
+        if entry == nil, key.worksOnTheDisplayedValue, let roots = currentOutcome?.solution?.roots,
+            roots.count != 1
+        {
+            notice = roots.isEmpty ? Messages.noRootToWorkOn : Messages.chooseARoot
+            return
+        }
         let cleared = self.cleared
         self.cleared = nil
         let undoneEntry = self.undoneEntry
@@ -338,8 +348,13 @@ public struct CalculatorController: Sendable {
         let aboutTheValue: String? =
             (result != nil && entry == nil ? unsetVariablesNotice : nil)
             ?? ratesNotice(of: value, in: outcome?.evaluation.units)
-        let notice =
-            notice ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
+        let solution = isComputing ? nil : outcome?.solution
+        let aboutTheSolution: String? = solution.map { solution in
+            Self.notice(about: solution) { text(of: Complex(Real($0))) }
+        }
+        let notice: String? =
+            notice ?? aboutTheSolution
+            ?? (value?.isBeyondExactSize == true ? Messages.beyondExactSize : nil)
             ?? value?.placesKnownToBeZero.map(Messages.undecidedZero(places:))
             ?? (outcome?.evaluation.wrapped == true && !isComputing && entry == nil
                 ? Messages.wrapped(bits: word.bits) : nil)

@@ -118,6 +118,7 @@ extension CalculatorController {
             notice = Messages.expressionTooLong
             return false
         }
+        if let isTaken = solve(text) { return isTaken }
         var (text, names) = (text, Set(["M", "x", "y"]).union(variableValues.keys))
         // A function's name alone is the function of its parameter (`f` is `f(x)`): to graph.
         if let function = functions[text.filter { !$0.isWhitespace }],

@@ -82,7 +82,8 @@ extension CalculatorController {
     public mutating func type(_ text: String) {
         notice = nil
         if text == "=", let state = line?.state, state.cursor == state.text.unicodeScalars.count,
-            state.cursor == state.anchor, !Self.isDefinitionHead(state.text)
+            state.cursor == state.anchor, !Self.isDefinitionHead(state.text),
+            !SolveCall.isOpen(state.text)
         {
             return keepLine()
         }
@@ -154,6 +155,11 @@ extension CalculatorController {
         {
             dropLine()
             if !define(text) { reopen(line, noticing: notice) }
+            return
+        }
+        if SolveCall.begins(text) {
+            dropLine()
+            if solve(text) != true { reopen(line, noticing: notice) }
             return
         }
         if let failure = readLine() { return show(failure) }
@@ -339,6 +345,12 @@ extension CalculatorController {
         var failure: ExpressionLine.Failure?
         if line.awaited != nil {
             line.state.reason = Messages.computing
+            self.line = line
+            return nil
+        }
+        if SolveCall.begins(line.state.text) {
+            // Solved when kept (Return): a search at each key would cost seconds.
+            line.state.reason = Messages.returnSolves
             self.line = line
             return nil
         }

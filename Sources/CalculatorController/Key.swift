@@ -104,3 +104,19 @@ extension Key {
         return nil
     }
 }
+
+extension Key {
+    /// Whether the key works on the number displayed (`+`, `sin`, `→M`, a conversion) rather
+    /// than beginning one.
+    var worksOnTheDisplayedValue: Bool {
+        switch self {
+        case .operation(let id):
+            switch id.entry.kind {
+            case .unary, .binary, .percent: true
+            default: false
+            }
+        case .storeToMemory, .convert: true
+        default: false
+        }
+    }
+}

@@ -163,6 +163,64 @@ enum Messages {
         localized("it is larger than %@ MiB", String(megabytes))
     }
     static var noDataRows: String { localized("There are no data rows") }
+    static func text(for problem: SolveCall.Problem) -> String {
+        switch problem {
+        case .equation(.notAnEquation):
+            localized("solve needs an equation with one =, as in solve(x^2 = 2)")
+        case .equation(.unknownNotGiven(let names)):
+            localized(
+                "Which of %@ is the unknown? Give it after the equation: solve(v = d / t, t)",
+                names.joined(separator: ", "))
+        case .equation(.identity): localized("Both sides are the same: every value is a solution")
+        case .equation(.syntax(let error)): text(for: error)
+        case .notAlone:
+            localized("solve(…) is a calculation of its own: write it alone, its ( closed")
+        case .arguments:
+            localized(
+                "solve takes an equation, then its unknown, then the ends of the range searched: solve(sin(x) = 0, x, 1, 10)"
+            )
+        case .range: localized("The range's ends must be real numbers, the first below the second")
+        }
+    }
+    static var returnSolves: String { localized("Return solves the equation") }
+    static var noRoot: String { localized("No root") }
+    static var noRootProven: String { localized("No root proven") }
+    static func range(_ lower: String, _ upper: String) -> String { lower + " … " + upper }
+    static func everyRealRoot(complexRoots: Int) -> String {
+        complexRoots == 0
+            ? localized("Every real root; there are no complex roots.")
+            : localized("Every real root; complex roots not shown: %@.", String(complexRoots))
+    }
+    static func rootsIn(_ range: String, proven noRoot: Bool) -> String {
+        noRoot ? localized("Proven: no root in %@.", range) : localized("Every root in %@.", range)
+    }
+    static func rootsFound(in range: String) -> String {
+        localized("Roots found in %@.", range)
+    }
+    static func rootsInDefaultRange(_ range: String) -> String {
+        localized(
+            "Every root in %@, the range searched when none is given: solve(equation, x, a, b) searches another.",
+            range)
+    }
+    static func rootsShown(_ shown: Int, of count: Int) -> String {
+        localized("The first %@ of %@ roots are shown.", String(shown), String(count))
+    }
+    static func undecided(near places: String, count: Int) -> String {
+        count == 1
+            ? localized(
+                "Not decided near %@: a double root, roots too close to tell apart, or a pole.",
+                places)
+            : localized(
+                "Not decided in %@ places, near %@: double roots, roots too close to tell apart, or poles.",
+                String(count), places)
+    }
+    static func unsearched(_ range: String) -> String {
+        localized("Not searched in the time: %@.", range)
+    }
+    static var noRootToWorkOn: String { localized("There is no root to work on") }
+    static var chooseARoot: String {
+        localized("There are several roots: choose one in the history to work on it")
+    }
     static var finishCalculationToSolve: String {
         localized("Finish the calculation first (=): a solution is a calculation of its own")
     }

@@ -14,6 +14,8 @@ public struct Outcome: Sendable {
     let number: String?
     /// RPN: the levels the state shows, written.
     let stack: [StackRow]
+    /// What `solve` proved, when the calculation is one.
+    var solution: Solution? = nil
 }
 
 /// An evaluation for another thread to run: a copy of the controller (its brains share their
@@ -60,6 +62,7 @@ extension CalculatorController {
         if outcome.generation >= self.outcome?.generation ?? .min { self.outcome = outcome }
         continueAwaitedLine(with: outcome)
         receiveMoneySolution(outcome)
+        receiveSolution(outcome)
         if let mode = modeAfterOutcome, currentOutcome != nil { setMode(mode) }
     }
 
@@ -71,6 +74,7 @@ extension CalculatorController {
 
     /// The outcome of the work as it is now, evaluated on the calling thread.
     func evaluated() -> Outcome {
+        if let solving, let solution = solution() { return solvedOutcome(solution, of: solving) }
         var evaluation = self.evaluation
         // Ziv's loop keeps the last round the budget let finish: where that round could not
         // tell its value, the budget, not the precision, is what ran out.

@@ -83,6 +83,10 @@ public struct Equation: Sendable {
         RootIsolation.roots(from: lower, to: upper, of: enclosure(on:))
     }
 
+    /// The degree of lhs − rhs's square-free part when it is a polynomial: how many distinct
+    /// roots it has, real and complex.
+    public var degree: Int? { polynomial?.degree }
+
     /// Where a range not given is searched: a polynomial's every real root lies within its
     /// root bound; any other equation is searched in −1000…1000.
     public var searchRange: ClosedRange<Rational> {

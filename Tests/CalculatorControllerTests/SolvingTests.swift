@@ -1,0 +1,158 @@
+import CalculatorController
+import CalculatorModel
+import Numbers
+import Testing
+
+/// Issue 67: `solve(…)` typed or pasted is a calculation of its own. Its roots are listed,
+/// said to be every one in the range searched, and go to the history; a single one is the
+/// number the next key works on. Roots from mpmath at 40 digits (√2 = 1.4142135623730950…).
+@Suite struct SolvingTests {
+    private func solving(_ text: String, in notation: Notation = .algebraic)
+        -> CalculatorController
+    {
+        var controller = pressing("", in: notation)
+        let isTaken = controller.enter(expression: text)
+        #expect(isTaken)
+        return controller
+    }
+
+    @Test func everyRootIsListedAndGoesToTheHistoryOneRowEach() {
+        let state = solving("solve(x^2 = 2)").state
+        #expect(state.display == "-1.4142135623731, 1.4142135623731")
+        #expect(state.description == "solve(x^2 = 2) =")
+        #expect(state.notice == "Every real root; there are no complex roots.")
+        #expect(
+            state.history == [
+                HistoryRow(expression: "solve(x^2 = 2) =", result: "1.4142135623731"),
+                HistoryRow(expression: "solve(x^2 = 2) =", result: "-1.4142135623731"),
+            ])
+    }
+
+    @Test func typedInTheLineItsEqualsSignIsTextAndTheOneAfterItSolves() {
+        var controller = CalculatorController()
+        for character in "solve(x^3-2x-5=0)" { controller.type(String(character)) }
+        #expect(controller.state.display == "Return solves the equation")
+        controller.type("=")
+        #expect(controller.state.line == nil)
+        #expect(controller.state.display == "2.09455148154233")
+        #expect(controller.state.description == "solve(x^3-2x-5=0) =")
+    }
+
+    @Test func aLineThatCannotBeSolvedStaysOpenAndSaysWhy() {
+        var controller = CalculatorController()
+        for character in "solve(x^2+1)" { controller.type(String(character)) }
+        controller.keepLine()
+        #expect(controller.state.line?.text == "solve(x^2+1)")
+        #expect(
+            controller.state.notice == "solve needs an equation with one =, as in solve(x^2 = 2)")
+    }
+
+    @Test func aRangeGivenIsSaidAndAnEquationWithoutOneIsSearchedInTheDefault() {
+        #expect(solving("solve(sin(x) = 0, x, 1, 10)").state.notice == "Every root in 1 … 10.")
+        let state = solving("solve(cos(x) = x)").state
+        #expect(state.display == "0.739085133215161")
+        #expect(
+            state.notice
+                == "Every root in -1000 … 1000, the range searched when none is given: solve(equation, x, a, b) searches another."
+        )
+    }
+
+    @Test func noRootIsSaidInWords() {
+        let state = solving("solve(e^x = 0, x, -100, 100)").state
+        #expect(state.display == "No root")
+        #expect(state.notice == "Proven: no root in -100 … 100.")
+        #expect(state.history.isEmpty)
+    }
+
+    @Test func aSingleRootIsTheNumberTheNextKeyWorksOn() {
+        var controller = solving("solve(x^3 = 8)")
+        #expect(controller.state.notice == "Every real root; complex roots not shown: 2.")
+        controller = pressing("+ 1 =", on: controller)
+        #expect(controller.state.display == "3")
+        let rpn = pressing("= 1 +", in: .rpn, on: solving("solve(x^3 = 8)", in: .rpn))
+        #expect(rpn.state.display == "3")
+    }
+
+    @Test func severalRootsAreNoNumberToWorkOnTillOneIsChosen() {
+        var controller = pressing("+", on: solving("solve(x^2 = 2)"))
+        #expect(
+            controller.state.notice
+                == "There are several roots: choose one in the history to work on it")
+        #expect(controller.state.display == "-1.4142135623731, 1.4142135623731")
+        controller.recallHistory(at: 0)
+        controller = pressing("× 2 =", on: controller)
+        #expect(controller.state.display == "2.82842712474619")
+    }
+
+    @Test func aDoubleRootOfAnotherFunctionIsSaidUndecidedNeverShownAsARoot() {
+        // sin x = 1 touches at π/2 without crossing.
+        let state = solving("solve(sin(x) = 1, x, 0, 3)").state
+        #expect(state.display == "No root proven")
+        #expect(
+            state.notice
+                == "Every root in 0 … 3. Not decided near 1.5707963267949: a double root, roots too close to tell apart, or a pole."
+        )
+    }
+
+    @Test(arguments: [
+        ("solve(x = 1) + 1", "solve(…) is a calculation of its own: write it alone, its ( closed"),
+        ("solve(x = 1", "solve(…) is a calculation of its own: write it alone, its ( closed"),
+        ("solve(x^2)", "solve needs an equation with one =, as in solve(x^2 = 2)"),
+        (
+            "solve(v = d / t)",
+            "Which of d, t, v is the unknown? Give it after the equation: solve(v = d / t, t)"
+        ),
+        ("solve(x + 1 = 1 + x)", "Both sides are the same: every value is a solution"),
+        (
+            "solve(x = 1, x, 2)",
+            "solve takes an equation, then its unknown, then the ends of the range searched: solve(sin(x) = 0, x, 1, 10)"
+        ),
+        (
+            "solve(x = 1, x, 5, 2)",
+            "The range's ends must be real numbers, the first below the second"
+        ),
+    ])
+    func aCallThatCannotBeSolvedIsRefusedAndSaysWhy(text: String, notice: String) {
+        var controller = pressing("7")
+        let isTaken = controller.enter(expression: text)
+        #expect(!isTaken)
+        #expect(controller.state.notice == notice)
+        #expect(controller.state.display == "7")
+    }
+
+    @Test func theNamesSetAreKnownAndTheOneLeftIsTheUnknown() {
+        var controller = CalculatorController()
+        controller.setVariable("d", to: Complex(Real(100)))
+        controller.setVariable("t", to: Complex(Real(8)))
+        let isTaken = controller.enter(expression: "solve(v = d / t)")
+        #expect(isTaken)
+        #expect(controller.state.display == "12.5")
+    }
+
+    @Test func inTheWindowItRunsWhereEvaluationsRunAndTheNextKeyCancelsIt() throws {
+        var controller = CalculatorController()
+        controller.defersEvaluation = true
+        let isTaken = controller.enter(expression: "solve(sin(x) = 0, x, 1, 10)")
+        #expect(isTaken)
+        #expect(controller.state.isComputing)
+        let pending = try #require(controller.pendingEvaluation)
+        #expect(!pending.finishesACalculation)  // the next key cancels it
+        controller.receive(pending.evaluate())
+        #expect(controller.state.display == "3.14159265358979, 6.28318530717959, 9.42477796076938")
+        #expect(controller.state.history.count == 3)
+    }
+
+    @Test func aSearchTheBudgetCutSaysWhatItDidNotSearch() throws {
+        var controller = CalculatorController()
+        controller.defersEvaluation = true
+        let isTaken = controller.enter(expression: "solve(sin(x) = 0, x, 1, 10)")
+        #expect(isTaken)
+        let pending = try #require(controller.pendingEvaluation)
+        let budget = Budget(milliseconds: 5_000)
+        budget.cancel()
+        controller.receive(Budget.$current.withValue(budget) { pending.evaluate() })
+        #expect(controller.state.display == "No root proven")
+        #expect(
+            controller.state.notice == "Roots found in 1 … 10. Not searched in the time: 1 … 10.")
+    }
+}
