@@ -99,6 +99,8 @@ public struct CalculatorController: Sendable {
     public internal(set) var data = DataTable()
     /// The equation being solved, or whose solution is shown, until the work changes.
     var solving: Solving?
+    /// The Solver pane's equation and fields.
+    public internal(set) var solver = SolverProblem()
     /// The field a solution entered as the calculation goes into, and the calculation's
     /// generation, until its outcome comes.
     var solvingMoney: (MoneyProblem.Quantity, generation: Int)?
@@ -390,7 +392,9 @@ public struct CalculatorController: Sendable {
                     name: $0.name, heading: $0.heading, formula: $0.formula,
                     parameterCount: $0.parameters.count)
             }, deletedFunction: deletedFunctionName, line: line?.state, money: money,
-            data: data, usesExchangeRates: outcome?.evaluation.units?.isMoney == true)
+            data: data, solver: solver,
+            roots: solution?.roots.map { text(of: Complex($0)) } ?? [],
+            usesExchangeRates: outcome?.evaluation.units?.isMoney == true)
     }
 
     /// In algebraic notation an unset variable counts as 0 (the seeds' rule): said, naming it,

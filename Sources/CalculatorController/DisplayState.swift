@@ -56,6 +56,10 @@ public struct DisplayState: Equatable, Sendable {
     public var money = MoneyProblem()
     /// The Data pane's table.
     public var data = DataTable()
+    /// The Solver pane's equation and fields.
+    public var solver = SolverProblem()
+    /// The roots of the equation solved, when the display shows them, each as written there.
+    public var roots: [String] = []
     /// Whether the result is money, or would be with the day's exchange rates: the window
     /// fetches them then, at most once a day.
     public var usesExchangeRates = false

@@ -182,6 +182,12 @@ enum Messages {
         case .range: localized("The range's ends must be real numbers, the first below the second")
         }
     }
+    static var solverNeedsEquation: String {
+        localized("Type an equation to solve, such as v = d / t")
+    }
+    static func leaveOneFieldEmpty(_ names: String) -> String {
+        localized("Fill in all of %@ but one: the one left empty is solved for", names)
+    }
     static var returnSolves: String { localized("Return solves the equation") }
     static var noRoot: String { localized("No root") }
     static var noRootProven: String { localized("No root proven") }
@@ -227,7 +233,7 @@ enum Messages {
     static func moneyFieldNeeded(_ field: String, toSolve solved: String) -> String {
         localized("Fill in %@ with a number to work out %@", field, solved)
     }
-    static func moneyFieldIsNoNumber(_ field: String) -> String {
+    static func fieldHoldsNoNumber(_ field: String) -> String {
         localized("%@ holds no number", field)
     }
     static var displayHoldsNoNumber: String { localized("The display shows no number to take") }

@@ -170,7 +170,7 @@ extension CalculatorController {
     /// A field's number, as if typed: the next operation works on it.
     public mutating func useMoney(_ quantity: MoneyProblem.Quantity) {
         guard let text = money.number(quantity) else {
-            notice = Messages.moneyFieldIsNoNumber(quantity.symbol)
+            notice = Messages.fieldHoldsNoNumber(quantity.symbol)
             return
         }
         paste(text)
@@ -221,7 +221,7 @@ extension MoneyProblem {
             money[quantity].contains { !$0.isWhitespace } && money.number(quantity) == nil
         }
         if let unread {
-            return .failure(MoneyRefusal(message: Messages.moneyFieldIsNoNumber(unread.symbol)))
+            return .failure(MoneyRefusal(message: Messages.fieldHoldsNoNumber(unread.symbol)))
         }
         guard let n = value(.periods)?.rational, n.isInteger, let periods = n.word,
             (1...Amortization.maximumPeriods).contains(periods), let present = value(.present),

@@ -16,14 +16,18 @@ extension CalculatorController {
     static let maximumRootsShown = 12
 
     /// Starts solving when `text` begins a call of `solve`: true when it is taken, false when
-    /// refused (the notice says why), nil when it is no call of `solve`.
-    mutating func solve(_ text: String) -> Bool? {
+    /// refused (the notice says why), nil when it is no call of `solve`. `given` are values
+    /// of names besides the variables', which `description` says (the Solver pane's fields).
+    mutating func solve(
+        _ text: String, given: [String: Real] = [:], description: String? = nil
+    ) -> Bool? {
         let call: SolveCall
         do {
             guard
                 let parsed = try SolveCall(
                     parsing: text,
-                    variables: variableValues.compactMapValues { $0.isReal ? $0.real : nil },
+                    variables: variableValues.compactMapValues { $0.isReal ? $0.real : nil }
+                        .merging(given) { $1 },
                     angleUnit: angleUnit, decimalSeparator: Self.decimalSeparator)
             else { return nil }
             call = parsed
@@ -37,7 +41,7 @@ extension CalculatorController {
         }
         entry = nil
         if notation == .algebraic { algebraic.clear() }
-        solving = Solving(call: call, text: text.trimmingSpaces)
+        solving = Solving(call: call, text: description ?? text.trimmingSpaces)
         generation += 1
         if !defersEvaluation {
             outcome = evaluated()

@@ -38,7 +38,7 @@ public struct Equation: Sendable {
         }
         guard signs.count == 1, let sign = signs.first else { throw .notAnEquation }
         let (left, right) = (text[..<sign], text[text.index(after: sign)...])
-        let names = Self.names(in: text).subtracting(variables.keys)
+        let names = Set(Self.names(in: text)).subtracting(variables.keys)
         guard let unknown = given ?? (names.count <= 1 ? names.first ?? "x" : nil) else {
             throw .unknownNotGiven(names.sorted())
         }
@@ -61,16 +61,19 @@ public struct Equation: Sendable {
         settings.realResultsOnly = true
     }
 
-    /// The names written in `text` that name no operation or function.
-    private static func names(in text: String) -> Set<String> {
-        var (names, name) = (Set<String>(), "")
+    /// The names written in `text` that name no operation or function, each once, in the
+    /// order written: the unknown is one of them, the others need values.
+    public static func names(in text: String) -> [String] {
+        var (names, name) = ([String](), "")
         for character in text + " " {
             if character.isLetter || character == "_" || (!name.isEmpty && character.isNumber) {
                 name.append(character)
                 continue
             }
-            if !name.isEmpty, isValidVariableName(name), OperationID(functionNamed: name) == nil {
-                names.insert(name)
+            if !name.isEmpty, isValidVariableName(name), OperationID(functionNamed: name) == nil,
+                !names.contains(name)
+            {
+                names.append(name)
             }
             name = ""
         }

@@ -58,8 +58,7 @@ public struct SolveCall: Sendable {
             return
         }
         let ends = arguments[2...].map { text in
-            Self.rational(
-                near: try? Expression(parsing: text, decimalSeparator: decimalSeparator))
+            Self.value(of: text, decimalSeparator: decimalSeparator).flatMap(Self.rational(near:))
         }
         guard let lower = ends[0], let upper = ends[1], lower < upper else { throw .range }
         range = lower...upper
@@ -79,17 +78,24 @@ public struct SolveCall: Sendable {
         begins(text) && text.count { $0 == "(" } > text.count { $0 == ")" }
     }
 
-    /// A range's end: its value where it is a fraction, else within 2⁻⁶⁴ of it (`2π`).
-    private static func rational(near expression: Expression?) -> Rational? {
-        guard let expression else { return nil }
+    /// The real value of a number or an expression written in a range's end or a Solver
+    /// field (`2pi`, `1/3`); nil for any other text.
+    public static func value(of text: String, decimalSeparator: Character = ".") -> Real? {
+        guard let expression = try? Expression(parsing: text, decimalSeparator: decimalSeparator)
+        else { return nil }
         var brain = CalculatorBrain()
         brain.enter(expression)
         guard let value = try? brain.evaluateExactly().result?.get(), value.isReal else {
             return nil
         }
-        if let exact = value.real.rational { return exact }
-        let scale = Real(Rational(2).power(64) ?? .one)
-        return try? (value.real * scale).rounded().rational.map { $0 / Rational(2).power(64)! }
+        return value.real
+    }
+
+    /// A range's end: its value where it is a fraction, else within 2⁻⁶⁴ of it (`2π`).
+    private static func rational(near value: Real) -> Rational? {
+        if let exact = value.rational { return exact }
+        let scale = Rational(2).power(64) ?? .one
+        return try? (value * Real(scale)).rounded().rational.map { $0 / scale }
     }
 
     /// Every root in the range, each proven, and what could not be decided or searched.

@@ -156,3 +156,46 @@ import Testing
             controller.state.notice == "Roots found in 1 … 10. Not searched in the time: 1 … 10.")
     }
 }
+
+/// The Solver pane: a field for each name of the equation; the one left empty is solved for.
+@Suite struct SolverPaneTests {
+    private func solver(_ values: [String: String]) -> CalculatorController {
+        var controller = CalculatorController()
+        controller.editSolver { $0.equation = "v = d / t" }
+        controller.editSolver { $0.values = values }
+        controller.solveInSolver()
+        return controller
+    }
+
+    @Test(arguments: [
+        (["d": "100", "t": "8"], "12.5", "solve(v = d / t, v)  d = 100  t = 8 ="),
+        (["v": "12.5", "t": "8"], "100", "solve(v = d / t, d)  v = 12.5  t = 8 ="),
+        (["v": "12.5", "d": "100"], "8", "solve(v = d / t, t)  v = 12.5  d = 100 ="),
+    ])
+    func eachNameIsSolvedFromTheOthers(
+        values: [String: String], display: String, description: String
+    ) {
+        let state = solver(values).state
+        #expect(state.solver.names == ["v", "d", "t"])
+        #expect(state.display == display)
+        #expect(state.description == description)
+        #expect(state.roots == [display])
+    }
+
+    @Test func oneFieldMustBeLeftEmptyAndEachOtherHoldANumber() {
+        #expect(
+            solver(["d": "100"]).state.notice
+                == "Fill in all of v, d, t but one: the one left empty is solved for")
+        #expect(solver(["d": "100", "t": "eight"]).state.notice == "t holds no number")
+    }
+
+    @Test func useTakesARootToTheDisplay() {
+        var controller = CalculatorController()
+        controller.editSolver { $0.equation = "x^2 = 2" }
+        controller.solveInSolver()
+        #expect(controller.state.roots == ["-1.4142135623731", "1.4142135623731"])
+        controller.useRoot(at: 1)
+        controller = pressing("× 2 =", on: controller)
+        #expect(controller.state.display == "2.82842712474619")
+    }
+}
