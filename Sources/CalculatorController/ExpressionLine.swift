@@ -150,16 +150,16 @@ extension CalculatorController {
         }
         let text = line.state.text
         if text.allSatisfy(\.isWhitespace) { return dropLine() }
+        if SolveCall.begins(text) {
+            dropLine()
+            if solve(text) != true { reopen(line, noticing: notice) }
+            return
+        }
         if line.kind == .expression, notation == .algebraic,
             let (name, _, _) = try? FunctionLibrary.parts(of: text), !name.isEmpty
         {
             dropLine()
             if !define(text) { reopen(line, noticing: notice) }
-            return
-        }
-        if SolveCall.begins(text) {
-            dropLine()
-            if solve(text) != true { reopen(line, noticing: notice) }
             return
         }
         if let failure = readLine() { return show(failure) }

@@ -7,7 +7,7 @@ import CalculatorController
 enum AppCommand: CaseIterable {
     case scientific, programmer, algebraic, rpn, orderAsEntered, orderByPrecedence, copy, paste,
         moreDigits, showHistory
-    case showGraph, showConverter, showMoney, showData, functions, saveAsFunction
+    case showGraph, showConverter, showMoney, showData, showSolver, functions, saveAsFunction
     case clearHistory
     case preferences, shortcuts, help, about, quit
 
@@ -28,6 +28,7 @@ enum AppCommand: CaseIterable {
         case .showConverter: "app.show-converter"
         case .showMoney: "app.show-money"
         case .showData: "app.show-data"
+        case .showSolver: "app.show-solver"
         case .functions: "app.functions"
         case .saveAsFunction: "app.save-as-function"
         case .clearHistory: "app.clear-history"
@@ -56,6 +57,7 @@ enum AppCommand: CaseIterable {
         case .showConverter: localized("Show Unit Converter")
         case .showMoney: localized("Show Money")
         case .showData: localized("Show Data and Statistics")
+        case .showSolver: localized("Show Solver")
         case .functions: localized("Functions")
         case .saveAsFunction: localized("Save as Function")
         case .clearHistory: localized("Clear History")
@@ -82,6 +84,7 @@ enum AppCommand: CaseIterable {
         case .showConverter: ["<Control>u"]
         case .showMoney: ["<Control>m"]
         case .showData: ["<Control>t"]
+        case .showSolver: ["<Control><Shift>e"]
         case .functions: ["<Control>f"]
         case .saveAsFunction: ["<Control><Shift>f"]
         case .orderAsEntered, .orderByPrecedence, .clearHistory, .about: []

@@ -44,6 +44,8 @@ public final class CalculatorApplication {
     private var showsMoney = false
     /// The Data pane, and whether the graph draws its points and line.
     private var showsData = false
+    private var showsSolver = false
+    private var solverAction: Action?
     private var plotsData = false
     /// Set when Plot is turned on: the graph's view is fitted to the points once they come.
     private var fitsPlot = false
@@ -225,6 +227,10 @@ public final class CalculatorApplication {
             dataAction?.setEnabled(controller.mode == .scientific)
             showData(showsData)
         }
+        if solverAction?.isEnabled != (controller.mode == .scientific) {
+            solverAction?.setEnabled(controller.mode == .scientific)
+            showSolver(showsSolver)
+        }
         orderAction?.setState(controller.order.rawValue)
         evaluateIfNeeded()
         let state = controller.state
@@ -240,6 +246,7 @@ public final class CalculatorApplication {
         renderGraph()
         if showsConverter { window?.converter?.render() }
         if showsMoney { window?.money?.render(state.money) }
+        if showsSolver { window?.solver?.render(state.solver, roots: state.roots) }
         renderData()
     }
 
@@ -330,6 +337,18 @@ public final class CalculatorApplication {
             MoneyPane(send: { [unowned self] in handle($0) })
         }
         money?.render(controller.state.money)
+    }
+
+    // MARK: The Solver pane
+
+    /// In the graph's place, in scientific mode only; built the first time it is shown.
+    private func showSolver(_ isShown: Bool) {
+        showsSolver = isShown
+        let solver = window?.showSolver(isShown && controller.mode == .scientific) {
+            SolverPane(send: { [unowned self] in handle($0) })
+        }
+        let state = controller.state
+        solver?.render(state.solver, roots: state.roots)
     }
 
     // MARK: The Data pane
@@ -540,6 +559,9 @@ public final class CalculatorApplication {
             case .deleteDataRow(let row): controller.deleteDataRow(row)
             case .clearData: controller.clearData()
             case .useDataValue(let value): controller.useDataValue(value)
+            case .editSolver(let problem): controller.editSolver { $0 = problem }
+            case .solveInSolver: controller.solveInSolver()
+            case .useRoot(let index): controller.useRoot(at: index)
             case .copySchedule, .saveSchedule, .copyData, .saveData, .openData, .pasteData,
                 .plotData:
                 break
@@ -683,6 +705,11 @@ public final class CalculatorApplication {
             if isShown { window?.data?.focusFirstField() }
             scheduleSave()
         }
+        solverAction = application.addToggleAction("show-solver", initially: showsSolver) {
+            [unowned self] isShown in
+            isShown ? showOnly(.solver) : showSolver(false)
+            if isShown { window?.solver?.focusFirstField() }
+        }
         application.addAction("save-graph", takesString: true) { [unowned self] ending in
             guard let ending, GraphFile.endings.contains("." + ending) else { return }
             saveGraph(as: ending)
@@ -698,7 +725,7 @@ public final class CalculatorApplication {
     }
 
     /// The panes that take turns in the graph's place.
-    private enum SidePane { case graph, money, data }
+    private enum SidePane { case graph, money, data, solver }
 
     /// Shows one of the panes in the graph's place, hiding the others.
     private func showOnly(_ shown: SidePane) {
@@ -706,6 +733,7 @@ public final class CalculatorApplication {
             (.graph, showsGraph, graphAction, showGraph),
             (.money, showsMoney, moneyAction, showMoney),
             (.data, showsData, dataAction, showData),
+            (.solver, showsSolver, solverAction, showSolver),
         ]
         for (pane, isShown, action, show) in panes where pane != shown && isShown {
             action?.setState(false)

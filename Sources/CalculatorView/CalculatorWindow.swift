@@ -41,6 +41,7 @@ final class CalculatorWindow {
     /// first time it is shown.
     private(set) var money: MoneyPane?
     private(set) var data: DataPane?
+    private(set) var solver: SolverPane?
     private let lastLine = Widget.box(vertical: false, spacing: 6)
     private let body = Widget.grid(spacing: 12, homogeneous: false)
     private let readout = Widget.box(vertical: true, spacing: 2)
@@ -56,6 +57,7 @@ final class CalculatorWindow {
     private let converterToggle = Widget(gtk_toggle_button_new_with_label(localized("Units")))
     private let moneyToggle = Widget(gtk_toggle_button_new_with_label(localized("Money")))
     private let dataToggle = Widget(gtk_toggle_button_new_with_label(localized("Data")))
+    private let solverToggle = Widget(gtk_toggle_button_new_with_label(localized("Solve")))
     private var buttons: [Key: Widget] = [:]
     private var mode = CalculatorMode.scientific
     private var shape = Keypad.Shape.tall
@@ -127,7 +129,7 @@ final class CalculatorWindow {
         panes.addCSSClass("linked")
         for (toggle, command) in [
             (graphToggle, AppCommand.showGraph), (converterToggle, .showConverter),
-            (moneyToggle, .showMoney), (dataToggle, .showData),
+            (moneyToggle, .showMoney), (dataToggle, .showData), (solverToggle, .showSolver),
         ] {
             gtk_actionable_set_action_name(toggle.opaque, command.action)
             toggle.setTooltip(command.tooltip)
@@ -215,6 +217,10 @@ final class CalculatorWindow {
         showSidePane(isShown, \.data, make: make)
     }
 
+    func showSolver(_ isShown: Bool, make: () -> SolverPane) -> SolverPane? {
+        showSidePane(isShown, \.solver, make: make)
+    }
+
     private func showSidePane<Pane: SidePane>(
         _ isShown: Bool, _ place: ReferenceWritableKeyPath<CalculatorWindow, Pane?>,
         make: () -> Pane
@@ -274,7 +280,9 @@ final class CalculatorWindow {
     /// The graph, the Money or the Data pane, whichever shows: they take turns in one place.
     private var sidePane: Widget? { sidePanes.first { $0.isVisible } }
 
-    private var sidePanes: [Widget] { [graph?.pane, money?.pane, data?.pane].compactMap(\.self) }
+    private var sidePanes: [Widget] {
+        [graph?.pane, money?.pane, data?.pane, solver?.pane].compactMap(\.self)
+    }
 
     private var isGraphBeside: Bool { shape == .wide && sidePane != nil }
 
@@ -457,8 +465,10 @@ final class CalculatorWindow {
     private func show(_ newMode: CalculatorMode) {
         mode = newMode
         if mode == .programmer, programmer == nil { buildProgrammerParts() }
-        for part in [scientificBlock, angle, graphToggle, converterToggle, moneyToggle, dataToggle]
-        {
+        for part in [
+            scientificBlock, angle, graphToggle, converterToggle, moneyToggle, dataToggle,
+            solverToggle,
+        ] {
             part.setVisible(mode == .scientific)
         }
         programmer?.block.setVisible(mode == .programmer)
@@ -679,3 +689,4 @@ protocol SidePane: AnyObject {
 extension GraphPane: SidePane {}
 extension MoneyPane: SidePane {}
 extension DataPane: SidePane {}
+extension SolverPane: SidePane {}

@@ -58,6 +58,10 @@ enum WindowCommand {
     case pasteData, openData, saveData, copyData, clearData
     case useDataValue(Real)
     case plotData(Bool)
+    /// The Solver pane: its fields as typed, Solve, a root's Use.
+    case editSolver(SolverProblem)
+    case solveInSolver
+    case useRoot(Int)
 }
 
 extension WindowCommand {

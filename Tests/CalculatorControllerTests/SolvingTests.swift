@@ -38,6 +38,16 @@ import Testing
         #expect(controller.state.description == "solve(x^3-2x-5=0) =")
     }
 
+    @Test func aSolveWhoseEquationLooksLikeADefinitionIsSolvedTypedOrPasted() {
+        var controller = CalculatorController()
+        for character in "solve(sin(x) = 0, x, 1, 4)" { controller.type(String(character)) }
+        controller.keepLine()
+        #expect(controller.state.display == "3.14159265358979")
+        controller.paste("solve(cos(x) = 0, x, 1, 2)")
+        #expect(controller.state.display == "1.5707963267949")
+        #expect(controller.functions.all.isEmpty)
+    }
+
     @Test func aLineThatCannotBeSolvedStaysOpenAndSaysWhy() {
         var controller = CalculatorController()
         for character in "solve(x^2+1)" { controller.type(String(character)) }

@@ -86,6 +86,13 @@ SHOTS = [
     ("tall-light-functions", (440, 760), False,
      "2 asterisk h y p parenleft 3 comma 4 parenright Return ctrl+f"),
     ("wide-dark-functions", (1180, 660), True, "ctrl+r 3 Return 4 ctrl+f h y p Return 2 ctrl+f"),
+    # Solving (issue 67): every root typed in the line, said to be every one; the Solver
+    # pane's v = d / t solved for the name left empty.
+    ("solve-wide-light", (1180, 560), False, "'solve(sin(x) = 0, x, 1, 10)' Return ctrl+h"),
+    ("solve-tall-dark", (440, 660), True, "'solve(x^3 - 2x = 1)' Return"),
+    ("solver-wide-dark", (1180, 640), True, "ctrl+shift+e 'v = d / t' Tab Tab '100' Tab '8' Return"),
+    ("solver-tall-light", (440, 800), False,
+     "ctrl+shift+e 'x^2 = 2' Tab Tab '0' Tab '10' click:solve-the-equation"),
 ]
 # Shots with a popover open: it is a window of its own, so the screen is cropped to the app's.
 POPOVERS = {"tall-light-functions", "wide-dark-functions"}
