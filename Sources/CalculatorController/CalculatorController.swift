@@ -393,7 +393,7 @@ public struct CalculatorController: Sendable {
                     parameterCount: $0.parameters.count)
             }, deletedFunction: deletedFunctionName, line: line?.state, money: money,
             data: data, solver: solver,
-            roots: solution?.roots.map { text(of: Complex($0)) } ?? [],
+            roots: solver.roots.map { text(of: Complex($0)) },
             usesExchangeRates: outcome?.evaluation.units?.isMoney == true)
     }
 

@@ -82,7 +82,9 @@ extension CalculatorController {
         if line != nil { return type(text) }
         if mode == .programmer { return pasteInWord(text) }
         // `f(x) = x^2 + 1`: a definition, kept as the Functions field keeps one.
-        if !SolveCall.begins(text), let (name, _, _) = try? FunctionLibrary.parts(of: text), !name.isEmpty {
+        if !SolveCall.begins(text), let (name, _, _) = try? FunctionLibrary.parts(of: text),
+            !name.isEmpty
+        {
             define(text)
             return
         }

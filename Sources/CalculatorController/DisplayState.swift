@@ -58,7 +58,7 @@ public struct DisplayState: Equatable, Sendable {
     public var data = DataTable()
     /// The Solver pane's equation and fields.
     public var solver = SolverProblem()
-    /// The roots of the equation solved, when the display shows them, each as written there.
+    /// The roots last found (`SolverProblem.roots`), each as the display writes it.
     public var roots: [String] = []
     /// Whether the result is money, or would be with the day's exchange rates: the window
     /// fetches them then, at most once a day.

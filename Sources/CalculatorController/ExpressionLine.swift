@@ -502,6 +502,10 @@ extension CalculatorController {
     }
 
     private func describedCalculation(of outcome: Outcome) -> (text: String, isPending: Bool)? {
+        // A solution goes on from its root, when it has one.
+        if let roots = outcome.solution?.roots {
+            return roots.count == 1 ? (copyText(of: Complex(roots[0])), false) : nil
+        }
         let description =
             notation == .algebraic
             ? outcome.evaluation.description : outcome.evaluation.levels.first?.expression ?? ""

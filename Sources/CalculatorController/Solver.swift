@@ -12,6 +12,8 @@ public struct SolverProblem: Equatable, Sendable {
     public var values: [String: String] = [:]
     /// The range searched, when both ends are filled.
     public var lower = "", upper = ""
+    /// The roots last found, each to Use, until another equation is typed.
+    public internal(set) var roots: [Real] = []
 
     public init() {}
 
@@ -21,7 +23,9 @@ public struct SolverProblem: Equatable, Sendable {
 
 extension CalculatorController {
     public mutating func editSolver(_ change: (inout SolverProblem) -> Void) {
+        let (equation, roots) = (solver.equation, solver.roots)
         change(&solver)
+        solver.roots = solver.equation == equation ? roots : []
     }
 
     /// Solves the Solver's equation for the one name whose field is empty.
@@ -57,14 +61,12 @@ extension CalculatorController {
         _ = solve(call, given: given, description: description)
     }
 
-    /// The root at `index` of the solution shown, as a recalled number: the next key works
-    /// on it.
+    /// The root at `index` of those last found, as a recalled number: the next key works on
+    /// it.
     public mutating func useRoot(at index: Int) {
-        guard let roots = currentOutcome?.solution?.roots, roots.indices.contains(index) else {
-            return
-        }
+        guard solver.roots.indices.contains(index) else { return }
         notice = nil
-        let value = Complex(roots[index])
+        let value = Complex(solver.roots[index])
         entry = NumberEntry(recalling: value, text: text(of: value))
     }
 }

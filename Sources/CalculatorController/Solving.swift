@@ -3,8 +3,8 @@ import Numbers
 
 /// `solve(EQUATION[, x[, a, b]])` typed or pasted: a calculation of its own, evaluated where
 /// every evaluation is (the window's worker, under its budget, cancelled by the next key).
-/// Its roots go to the history, one row each; a single root is the number the next key works
-/// on, as a recalled one is.
+/// Its roots go to the history, one row each; a single one is the value the next key works
+/// on (in RPN it goes onto the stack).
 struct Solving: Sendable {
     let call: SolveCall
     /// As typed, for the description and the history.
@@ -74,18 +74,18 @@ extension CalculatorController {
             ), value: value, number: number, stack: [], solution: solution)
     }
 
-    /// A solution's roots into the history; a single one becomes the number the next key
-    /// works on.
+    /// A solution's roots into the history; in RPN a single one goes onto the stack.
     mutating func receiveSolution(_ outcome: Outcome) {
         guard let solution = outcome.solution, let solving, outcome.generation == generation
         else { return }
+        solver.roots = solution.roots
         for root in solution.roots.prefix(Self.maximumHistory) {
             record(
                 HistoryEntry(description: solving.text, result: Complex(root)),
                 generation: generation)
         }
-        if solution.roots.count == 1, let value = outcome.value {
-            entry = NumberEntry(recalling: value, text: outcome.number ?? "")
+        if notation == .rpn, solution.roots.count == 1 {
+            rpn.push(exactly: Complex(solution.roots[0]))
         }
     }
 

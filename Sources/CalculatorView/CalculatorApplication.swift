@@ -561,7 +561,9 @@ public final class CalculatorApplication {
             case .useDataValue(let value): controller.useDataValue(value)
             case .editSolver(let problem): controller.editSolver { $0 = problem }
             case .solveInSolver: controller.solveInSolver()
-            case .useRoot(let index): controller.useRoot(at: index)
+            case .useRoot(let index):
+                controller.useRoot(at: index)
+                window?.focusKeypad()  // what is typed next works on it
             case .copySchedule, .saveSchedule, .copyData, .saveData, .openData, .pasteData,
                 .plotData:
                 break

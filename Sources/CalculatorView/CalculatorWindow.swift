@@ -650,7 +650,7 @@ final class CalculatorWindow {
     }
 
     /// The focus back on the keypad (its `=`), out of a text field.
-    private func focusKeypad() {
+    func focusKeypad() {
         if let equals = buttons[.equals] { gtk_widget_grab_focus(equals.pointer) }
         gtk_window_set_focus_visible(window.cast(), 0)
     }

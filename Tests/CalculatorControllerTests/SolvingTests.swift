@@ -79,8 +79,13 @@ import Testing
         #expect(controller.state.notice == "Every real root; complex roots not shown: 2.")
         controller = pressing("+ 1 =", on: controller)
         #expect(controller.state.display == "3")
-        let rpn = pressing("= 1 +", in: .rpn, on: solving("solve(x^3 = 8)", in: .rpn))
+        let rpn = pressing("1 +", in: .rpn, on: solving("solve(x^3 = 8)", in: .rpn))
         #expect(rpn.state.display == "3")
+        var typed = solving("solve(x^3 = 8)")
+        for character in "*5" { typed.type(String(character)) }
+        typed.keepLine()
+        #expect(typed.state.display == "10")
+        #expect(typed.state.description == "2 × 5 =")
     }
 
     @Test func severalRootsAreNoNumberToWorkOnTillOneIsChosen() {
