@@ -102,3 +102,50 @@ extension CalculatorController {
         notice = Messages.helpNotOpened(reason)
     }
 }
+
+/// A point the graph marks (issue 67): a root of the curve, or one of its extremes, each
+/// found proven as `solve` finds roots, with its coordinates written.
+public struct GraphMark: Equatable, Sendable {
+    public enum Kind: Sendable { case root, extremum }
+    public let kind: Kind
+    public let x, y: Double
+    /// `root x = 1.4142135623731`, `extremum (−0.816496580927726, 1.08866210790363)`.
+    public let text: String
+}
+
+extension CalculatorController {
+    /// The roots of the calculation as a function of `variable` from `lower` to `upper`, and
+    /// the extremes of a polynomial there, each proven; what the budget left unsearched is
+    /// left unmarked. Empty when the calculation is no equation's side.
+    public func graphMarks(of variable: String, from lower: Double, to upper: Double)
+        -> [GraphMark]
+    {
+        let program = withEntryCommitted
+        let calculation =
+            notation == .algebraic
+            ? program.algebraic.calculationText : program.rpn.levels(top: 1).first?.expression
+        guard let calculation, let lower = Real(lower)?.rational,
+            let upper = Real(upper)?.rational, lower < upper,
+            let equation = try? Equation(
+                parsing: Self.lineText(ofDescription: calculation) + " = 0", unknown: variable,
+                variables: variableValues.filter { $0.key != variable }
+                    .compactMapValues { $0.isReal ? $0.real : nil },
+                angleUnit: angleUnit, decimalSeparator: ".")
+        else { return [] }
+        func marks(_ kind: GraphMark.Kind, of roots: Equation) -> [GraphMark] {
+            roots.solutions(from: lower, to: upper).compactMap { finding in
+                guard case .root(let x) = finding,
+                    let y = kind == .root ? Real.zero : equation.value(at: x),
+                    let point = x.doubleValue, let height = y.doubleValue
+                else { return nil }
+                let (xText, yText) = (text(of: Complex(x)), text(of: Complex(y)))
+                return GraphMark(
+                    kind: kind, x: point, y: height,
+                    text: kind == .root
+                        ? Messages.rootMark(variable, xText) : Messages.extremumMark(xText, yText))
+            }
+        }
+        return marks(.root, of: equation)
+            + (equation.stationaryPoints.map { marks(.extremum, of: $0) } ?? [])
+    }
+}

@@ -188,6 +188,12 @@ enum Messages {
     static func leaveOneFieldEmpty(_ names: String) -> String {
         localized("Fill in all of %@ but one: the one left empty is solved for", names)
     }
+    static func rootMark(_ variable: String, _ x: String) -> String {
+        localized("Root: %@ = %@", variable, x)
+    }
+    static func extremumMark(_ x: String, _ y: String) -> String {
+        localized("Extremum: (%@, %@)", x, y)
+    }
     static var returnSolves: String { localized("Return solves the equation") }
     static var noRoot: String { localized("No root") }
     static var noRootProven: String { localized("No root proven") }

@@ -22,6 +22,8 @@ public struct Equation: Sendable {
     /// lhs − rhs's square-free part when it is a polynomial with rational coefficients: its
     /// roots are the equation's, each simple, and all lie within its root bound.
     private var polynomial: Polynomial?
+    /// lhs − rhs itself when it is such a polynomial: its extremes are its derivative's roots.
+    private var wholePolynomial: Polynomial?
     private var settings = EvaluationSettings()
 
     /// Reads `lhs = rhs`; the unknown is `unknown`, else the one name in it that is no
@@ -54,11 +56,34 @@ public struct Equation: Sendable {
         self.unknown = unknown
         if let polynomial = Self.polynomial(steps, in: unknown) {
             guard !polynomial.coefficients.isEmpty else { throw .identity }
-            self.polynomial = polynomial.squareFreePart
+            (self.polynomial, wholePolynomial) = (polynomial.squareFreePart, polynomial)
         }
         settings.angleUnit = angleUnit
         settings.variables = variables.mapValues { Complex($0) }
         settings.realResultsOnly = true
+    }
+
+    /// lhs − rhs = 0 for a polynomial given whole.
+    private init(unknown: String, polynomial: Polynomial) {
+        (self.unknown, steps, wholePolynomial) = (unknown, [], polynomial)
+        self.polynomial = polynomial.squareFreePart
+    }
+
+    /// Where lhs − rhs has its extremes and its other stationary points, as an equation: its
+    /// derivative = 0. Nil unless lhs − rhs is a polynomial of degree 2 at least.
+    public var stationaryPoints: Equation? {
+        guard let wholePolynomial, wholePolynomial.degree >= 2 else { return nil }
+        return Equation(unknown: unknown, polynomial: wholePolynomial.derivative)
+    }
+
+    /// lhs − rhs at `x`, enclosed; nil where it has no real value or a step no derivative.
+    public func value(at x: Real) -> Real? {
+        if let wholePolynomial {
+            return try? wholePolynomial.coefficients.reversed().reduce(Real.zero) {
+                sum, coefficient throws(ArithmeticError) in try sum * x + Real(coefficient)
+            }
+        }
+        return jet(at: x)?.value
     }
 
     /// The names written in `text` that name no operation or function, each once, in the

@@ -214,3 +214,31 @@ import Testing
         #expect(controller.state.display == "2.82842712474619")
     }
 }
+
+/// The graph's marks: its roots and a polynomial's extremes, each proven. mpmath: √2 =
+/// 1.41421356237309505, √(2/3) = 0.816496580927726033, (4/3)√(2/3) = 1.08866210790363471.
+@Suite struct GraphMarkTests {
+    @Test func theCubicsThreeRootsAndTwoExtremes() {
+        var controller = CalculatorController()
+        let isTaken = controller.enter(expression: "x^3 - 2x")
+        #expect(isTaken)
+        let marks = controller.graphMarks(of: "x", from: -10, to: 10)
+        #expect(
+            marks.map(\.text) == [
+                "Root: x = -1.4142135623731", "Root: x = 0", "Root: x = 1.4142135623731",
+                "Extremum: (-0.816496580927726, 1.08866210790363)",
+                "Extremum: (0.816496580927726, -1.08866210790363)",
+            ])
+        #expect(marks.map(\.kind) == [.root, .root, .root, .extremum, .extremum])
+    }
+
+    @Test func aTranscendentalCurvesRootsInViewAndNoExtremesClaimed() {
+        var controller = CalculatorController()
+        let isTaken = controller.enter(expression: "sin(x)")
+        #expect(isTaken)
+        #expect(
+            controller.graphMarks(of: "x", from: -4, to: 4).map(\.text) == [
+                "Root: x = -3.14159265358979", "Root: x = 0", "Root: x = 3.14159265358979",
+            ])
+    }
+}

@@ -35,9 +35,9 @@ def test_tab_and_shift_tab_reach_every_control_in_reading_order(calculator):
     forward = tab_ring(calculator, "Tab")
     assert None not in forward, "every Tab press leaves the focus somewhere"
     start = forward.index("Algebraic")
-    ring = forward[start:start + 59]
+    ring = forward[start:start + 60]
     assert ring == (["Algebraic", "RPN", "main menu", "angle unit: radians", "variables",
-                     "Functions", "Graph", "Units", "Money", "Data"]
+                     "Functions", "Graph", "Units", "Money", "Data", "Solve"]
                     + KEYPAD_IN_READING_ORDER + ["undo"])
     # Shift+Tab walks the same ring the other way round, from wherever the focus is.
     backward = tab_ring(calculator, "shift+Tab", presses=len(ring))
