@@ -456,9 +456,11 @@ public final class CalculatorApplication {
         let (key, compile) = controller.graphCompilation(of: variableToGraph)
         guard (key, window.isDark) != (graphKey, graphIsDark) else { return }
         (graphKey, graphIsDark) = (key, window.isDark)
+        let (program, variable) = (controller, variableToGraph)
         graph.render(
-            compiling: compile, variables: controller.graphVariables, variable: variableToGraph,
-            isDark: window.isDark)
+            compiling: compile,
+            marks: { program.graphMarks(of: variable, from: $0.lowerBound, to: $0.upperBound) },
+            variables: controller.graphVariables, variable: variableToGraph, isDark: window.isDark)
     }
 
     /// Asks where, then writes the graph as the pane shows it, at the pane's size.

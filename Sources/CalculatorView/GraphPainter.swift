@@ -18,6 +18,8 @@ struct GraphPainter {
     var title: String? = nil
     /// The Data pane's points and their line, over the curve.
     var plotted: PlottedData? = nil
+    /// The curve's roots (rings) and extremes (dots), each found proven.
+    var marks: [GraphMark] = []
 
     private struct Color {
         let red, green, blue: Double
@@ -115,6 +117,7 @@ struct GraphPainter {
                 Curve(of: $0.callAsFunction, in: viewport, width: Int(width), height: Int(height))
             }
         if let curve { drawCurve(cairo, curve, width: width, height: height) }
+        drawMarks(cairo, width: width, height: height)
         if let plotted { draw(plotted, cairo, width: width, height: height) }
         if let title, !title.isEmpty {
             let size = labels.size(of: title)
@@ -147,6 +150,21 @@ struct GraphPainter {
             }
         }
         cairo_stroke(cairo)
+    }
+
+    private func drawMarks(_ cairo: OpaquePointer, width: Double, height: Double) {
+        set(cairo, text)
+        cairo_set_line_width(cairo, 2)
+        for mark in marks {
+            let (x, y) = (
+                viewport.pixel(ofX: mark.x, width: width),
+                viewport.pixel(ofY: mark.y, height: height)
+            )
+            guard (-8...width + 8).contains(x), (-8...height + 8).contains(y) else { continue }
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, x, y, mark.kind == .root ? 5 : 4, 0, 2 * Double.pi)
+            if mark.kind == .root { cairo_stroke(cairo) } else { cairo_fill(cairo) }
+        }
     }
 
     /// The line across the whole view, then each point as a dot: one dot a pixel, however

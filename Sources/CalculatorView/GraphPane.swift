@@ -31,6 +31,11 @@ final class GraphPane {
     /// tens of milliseconds to compile and far more to sample.
     private let worker = Worker(threads: 1)
     private var isCompiling = false
+    /// The roots and extremes in view, found proven on a worker of their own (a search takes
+    /// up to the evaluation's budget), and the x range they were found in.
+    private var marks: (marks: [GraphMark], range: ClosedRange<Double>)?
+    private var findMarks: (@Sendable (ClosedRange<Double>) -> [GraphMark])?
+    private let markWork = Worker(threads: 1)
 
     /// What a curve is sampled for.
     struct View: Equatable {
@@ -93,10 +98,11 @@ final class GraphPane {
 
     /// Shows the function `compile` makes, compiled and sampled on the worker thread.
     func render(
-        compiling compile: @escaping @Sendable () -> CompiledFunction?, variables: [String],
-        variable: String, isDark: Bool
+        compiling compile: @escaping @Sendable () -> CompiledFunction?,
+        marks findMarks: @escaping @Sendable (ClosedRange<Double>) -> [GraphMark],
+        variables: [String], variable: String, isDark: Bool
     ) {
-        self.isDark = isDark
+        (self.isDark, self.findMarks, marks, requestedMarks) = (isDark, findMarks, nil, nil)
         if variables != self.variables || variable != self.variable {
             (self.variables, self.variable) = (variables, variable)
             rebuildVariableChoice()
@@ -186,8 +192,36 @@ final class GraphPane {
             onViewportChange?(currentViewport)
         }
         let curve = curveInView(width: width, height: height)
-        GraphPainter(curve: curve, viewport: currentViewport, isDark: isDark, plotted: plotted)
-            .draw(cairo, width: width, height: height)
+        requestMarks(in: currentViewport.xRange(width: Double(width)))
+        GraphPainter(
+            curve: curve, viewport: currentViewport, isDark: isDark, plotted: plotted,
+            marks: marks?.marks ?? []
+        ).draw(cairo, width: width, height: height)
+    }
+
+    /// The marks of `range`, asked of their worker unless they are at hand; a newer range
+    /// cancels the search for an older one.
+    private func requestMarks(in range: ClosedRange<Double>) {
+        guard let findMarks, marks?.range != range, requestedMarks != range else { return }
+        requestedMarks = range
+        markWork.run(within: CalculatorController.timeLimit) {
+            findMarks(range)
+        } then: { [weak self] found in
+            guard let self, requestedMarks == range else { return }
+            marks = (found, range)
+            gtk_widget_queue_draw(area.pointer)
+        }
+    }
+
+    private var requestedMarks: ClosedRange<Double>?
+
+    /// The mark within a few pixels of the pointer, whose proven value the readout shows.
+    private func mark(near pointer: (x: Double, y: Double)) -> GraphMark? {
+        let viewport = currentViewport
+        return marks?.marks.first { mark in
+            abs(viewport.pixel(ofX: mark.x, width: size.width) - pointer.x) <= 8
+                && abs(viewport.pixel(ofY: mark.y, height: size.height) - pointer.y) <= 8
+        }
     }
 
     /// The Data pane's points and line, drawn over the curve.
@@ -240,6 +274,10 @@ final class GraphPane {
     /// a draw would be drawn unplaced.
     private func showPoint() {
         guard let pointer, function != nil else { return point.setCSSClass("hidden", true) }
+        if let mark = mark(near: pointer) {
+            point.setLabelText(mark.text)
+            return point.setCSSClass("hidden", false)
+        }
         let viewport = currentViewport
         var x = viewport.x(atPixel: pointer.x, width: size.width)
         var value = valueInFrame(at: x)
@@ -332,7 +370,13 @@ final class GraphPane {
 
         let click = gtk_gesture_click_new()!
         Signal.connectPressed(click) { [weak self] count, x, y in
-            guard let self, count == 2 else { return }
+            guard let self else { return }
+            // A click on a mark shows its value, as the pointer over it does.
+            if count == 1 {
+                pointer = (x, y)
+                return showPoint()
+            }
+            guard count == 2 else { return }
             let (width, height) = size
             move { $0.origin(atPixel: x, y, width: width, height: height) }
         }

@@ -91,6 +91,8 @@ SHOTS = [
     ("solve-wide-light", (1180, 560), False, "'solve(sin(x) = 0, x, 1, 10)' Return ctrl+h"),
     ("solve-tall-dark", (440, 660), True, "'solve(x^3 - 2x = 1)' Return"),
     ("solver-wide-dark", (1180, 640), True, "ctrl+shift+e 'v = d / t' Tab Tab '100' Tab '8' Return"),
+    ("solve-graph-wide-light", (1180, 560), False, "'x^3-2x' Return ctrl+g"),
+    ("solve-graph-tall-dark", (440, 800), True, "'x^3-2x' Return ctrl+g"),
     ("solver-tall-light", (440, 800), False,
      "ctrl+shift+e 'x^2 = 2' Tab Tab '0' Tab '10' click:solve-the-equation"),
 ]

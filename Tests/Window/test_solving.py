@@ -5,7 +5,7 @@ window answering while a search runs. Roots from mpmath at 40 digits."""
 
 import pytest
 
-from calculator import wait_until
+from calculator import wait_until, xdotool
 
 # The issue's equations: display and notice.
 EQUATIONS = [
@@ -111,3 +111,33 @@ def test_the_window_answers_while_a_search_runs(calculator):
     calculator.write("2+3")
     calculator.type("Return")
     calculator.shows(display="5", description="2 + 3 =")
+
+
+def test_the_graph_marks_three_roots_and_two_extremes_each_with_its_value(calculator):
+    """The graph of x³ − 2x: rings at −√2, 0 and √2, dots at ±√(2/3); the pointer over a
+    mark, or a click on it, shows its proven value (mpmath: √(2/3) = 0.8164965809277260,
+    (4/3)√(2/3) = 1.0886621079036347)."""
+    from test_graph import Graph
+    calculator.resize(1400, 600)
+    calculator.write("x^3-2x")
+    calculator.type("ctrl+g")
+    graph = Graph(calculator)
+    assert wait_until(lambda: graph.title == "x ^ 3 − 2 × x"), graph.title
+    left, top, width, height = graph.area()
+    scale = width / 20  # the standard view: x from −10 to 10, y as x, 0 in the middle
+
+    def show(x, y, click=False):
+        pixel = (round(left + width / 2 + x * scale), round(top + height / 2 - y * scale))
+        xdotool("mousemove", pixel[0] + 20, pixel[1] + 20)
+        xdotool("mousemove", *pixel, *(["click", "1"] if click else []))
+
+    for x, text in [(-2 ** 0.5, "Root: x = -1.4142135623731"), (0, "Root: x = 0"),
+                    (2 ** 0.5, "Root: x = 1.4142135623731")]:
+        show(x, 0)
+        assert wait_until(lambda: graph.label("point under the pointer") == text), \
+            graph.label("point under the pointer")
+    for y, text in [(1.0887, "Extremum: (-0.816496580927726, 1.08866210790363)"),
+                    (-1.0887, "Extremum: (0.816496580927726, -1.08866210790363)")]:
+        show(-y / 1.0887 * 0.8165, y, click=True)
+        assert wait_until(lambda: graph.label("point under the pointer") == text), \
+            graph.label("point under the pointer")
