@@ -207,7 +207,7 @@ bench: test-deps
 	$(SYSTEM_PYTHON) scripts/bench/money
 	scripts/with-xvfb $(SYSTEM_PYTHON) scripts/bench/data
 	scripts/with-xvfb $(SYSTEM_PYTHON) scripts/bench/line
-	@echo; echo "Solving (ms, findings, the first roots): 20 polynomials of degree 50, then sin(1/x) = 0 on [0.01, 1]:"
+	@echo; echo "Solving (ms, findings, the slowest of the keys pressed meanwhile as the window does, the first roots): 20 polynomials of degree 50, then sin(1/x) = 0 on [0.01, 1]:"
 	scripts/bench/solve | .build/release/calculator-bench --solve
 	@echo; echo "| a 10⁵-step session, restored and shown | MiB resident |"; echo "|---|---:|"
 	@for shape in 0 1 2 3 4 5; do .build/release/calculator-bench --session-memory $$shape; done

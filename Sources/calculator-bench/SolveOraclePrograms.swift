@@ -1,5 +1,8 @@
+import CalculatorController
 import CalculatorModel
+import Dispatch
 import Numbers
+import Synchronization
 
 /// `calculator-bench --solve-oracle-programs N`: N random equations and what the solver finds
 /// (issue 67), each one line `equation TAB lower TAB upper TAB findings` (roots with 15
@@ -75,8 +78,40 @@ func solveEachLine() {
         let start = ContinuousClock.now
         let findings = equation.solutions(from: lower, to: upper)
         let time = ContinuousClock.now - start
+        let keys = slowestKeyWhileSolving(
+            "solve(" + ([fields[0], "x"] + fields.dropFirst()).joined(separator: ", ") + ")")
         print(
-            "\(time.components.attoseconds / 1_000_000_000_000_000 + time.components.seconds * 1000) ms\t\(findings.count) findings\t\(written(findings).prefix(120))"
+            "\(Int(milliseconds(time))) ms\t\(findings.count) findings\tslowest of \(keys.count) keys meanwhile: \((keys.slowest * 100).rounded() / 100) ms\t\(written(findings).prefix(100))"
         )
     }
+}
+
+/// The window's side of a solve: the call entered as the line enters it, its search run on
+/// another thread (the worker), and meanwhile digits and ⌫ pressed here, each with the state
+/// read after it, as the window's main thread does: how many, and the slowest, in ms.
+private func slowestKeyWhileSolving(_ call: String) -> (count: Int, slowest: Double) {
+    var controller = CalculatorController()
+    controller.defersEvaluation = true
+    guard controller.enter(expression: call), let pending = controller.pendingEvaluation else {
+        return (0, 0)
+    }
+    let isDone = Atomic(false)
+    DispatchQueue.global().async {
+        _ = Budget.$current.withValue(Budget(milliseconds: CalculatorController.timeLimit)) {
+            pending.evaluate()
+        }
+        isDone.store(true, ordering: .releasing)
+    }
+    var (count, slowest) = (0, 0.0)
+    let clock = ContinuousClock()
+    while !isDone.load(ordering: .acquiring) {
+        for key in [Key.digit(count % 10), .backspace] {
+            let time = clock.measure {
+                controller.press(key)
+                _ = controller.state
+            }
+            (count, slowest) = (count + 1, max(slowest, milliseconds(time)))
+        }
+    }
+    return (count, slowest)
 }
