@@ -220,10 +220,10 @@ enum Messages {
     static func undecided(near places: String, count: Int) -> String {
         count == 1
             ? localized(
-                "Not decided near %@: a double root, roots too close to tell apart, or a pole.",
+                "Not decided near %@: a double root, roots too close to tell apart, a pole, or an edge of where the equation has a value.",
                 places)
             : localized(
-                "Not decided in %@ places, near %@: double roots, roots too close to tell apart, or poles.",
+                "Not decided in %@ places, near %@: double roots, roots too close to tell apart, poles, or edges of where the equation has a value.",
                 String(count), places)
     }
     static func unsearched(_ range: String) -> String {

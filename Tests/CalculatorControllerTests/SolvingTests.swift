@@ -105,7 +105,7 @@ import Testing
         #expect(state.display == "No root proven")
         #expect(
             state.notice
-                == "Every root in 0 … 3. Not decided near 1.5707963267949: a double root, roots too close to tell apart, or a pole."
+                == "Every root in 0 … 3. Not decided near 1.5707963267949: a double root, roots too close to tell apart, a pole, or an edge of where the equation has a value."
         )
     }
 
