@@ -351,7 +351,7 @@ public struct CalculatorController: Sendable {
             (result != nil && entry == nil ? unsetVariablesNotice : nil)
             ?? ratesNotice(of: value, in: outcome?.evaluation.units)
         let solution = isComputing ? nil : outcome?.solution
-        let aboutTheSolution: String? = solution.map { solution in
+        let aboutTheSolution: String? = solution.flatMap { solution in
             Self.notice(about: solution) { text(of: Complex(Real($0))) }
         }
         let notice: String? =

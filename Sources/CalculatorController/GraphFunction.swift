@@ -130,7 +130,8 @@ extension CalculatorController {
                 parsing: Self.lineText(ofDescription: calculation) + " = 0", unknown: variable,
                 variables: variableValues.filter { $0.key != variable }
                     .compactMapValues { $0.isReal ? $0.real : nil },
-                angleUnit: angleUnit, decimalSeparator: ".")
+                angleUnit: angleUnit, decimalSeparator: "."
+            ).prepared()
         else { return [] }
         func marks(_ kind: GraphMark.Kind, of roots: Equation) -> [GraphMark] {
             roots.solutions(from: lower, to: upper).compactMap { finding in

@@ -57,7 +57,6 @@ extension CalculatorController {
         let call = "solve(" + arguments.joined(separator: separator) + ")"
         let values = names.filter { $0 != unknown }.map { "\($0) = \(solver.values[$0] ?? "")" }
         let description = ([call] + values).joined(separator: "  ")
-        commitEntry()
         _ = solve(call, given: given, description: description)
     }
 

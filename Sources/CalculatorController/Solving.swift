@@ -63,9 +63,11 @@ extension CalculatorController {
     func solvedOutcome(_ solution: Solution, of solving: Solving) -> Outcome {
         let roots = solution.roots.prefix(Self.maximumRootsShown).map { text(of: Complex($0)) }
         let number =
-            roots.isEmpty
-            ? (solution.provesNoRoot ? Messages.noRoot : Messages.noRootProven)
-            : roots.joined(separator: ", ")
+            solution.isIdentity
+            ? Messages.text(for: .equation(.identity))
+            : roots.isEmpty
+                ? (solution.provesNoRoot ? Messages.noRoot : Messages.noRootProven)
+                : roots.joined(separator: ", ")
         let value = solution.roots.count == 1 ? Complex(solution.roots[0]) : nil
         return Outcome(
             generation: generation,
@@ -91,13 +93,11 @@ extension CalculatorController {
 
     /// What the display's list of roots leaves unsaid: the range searched, how many roots
     /// there are when not all are listed, and what could not be decided or searched.
-    static func notice(about solution: Solution, writing text: (Rational) -> String) -> String {
+    static func notice(about solution: Solution, writing text: (Rational) -> String) -> String? {
+        guard !solution.isIdentity else { return nil }
         let range = Messages.range(text(solution.range.lowerBound), text(solution.range.upperBound))
         var parts: [String] = []
-        let isComplete = !solution.findings.contains {
-            if case .unsearched = $0 { true } else { false }
-        }
-        if !isComplete {
+        if !solution.isComplete {
             parts.append(Messages.rootsFound(in: range))
         } else if let complex = solution.complexRootCount {
             parts.append(Messages.everyRealRoot(complexRoots: complex))

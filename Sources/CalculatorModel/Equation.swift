@@ -19,11 +19,13 @@ public struct Equation: Sendable {
     /// The name solved for.
     public let unknown: String
     private let steps: [ProgramStep]
-    /// lhs − rhs's square-free part when it is a polynomial with rational coefficients: its
-    /// roots are the equation's, each simple, and all lie within its root bound.
+    /// lhs − rhs when it is a polynomial with rational coefficients: all its roots lie within
+    /// its root bound, and its extremes are its derivative's roots. It is searched by its
+    /// square-free part, whose roots are the same, each simple.
+    /// Recognized by `prepared()`, on the thread that searches: building (x + a)²⁵⁶ with
+    /// long fractions takes seconds, which no key may wait for.
     private var polynomial: Polynomial?
-    /// lhs − rhs itself when it is such a polynomial: its extremes are its derivative's roots.
-    private var wholePolynomial: Polynomial?
+    private var isPrepared = false
     private var settings = EvaluationSettings()
 
     /// Reads `lhs = rhs`; the unknown is `unknown`, else the one name in it that is no
@@ -54,32 +56,41 @@ public struct Equation: Sendable {
             throw .syntax(error)
         }
         self.unknown = unknown
-        if let polynomial = Self.polynomial(steps, in: unknown) {
-            guard !polynomial.coefficients.isEmpty else { throw .identity }
-            (self.polynomial, wholePolynomial) = (polynomial.squareFreePart, polynomial)
-        }
         settings.angleUnit = angleUnit
         settings.variables = variables.mapValues { Complex($0) }
         settings.realResultsOnly = true
     }
 
-    /// lhs − rhs = 0 for a polynomial given whole.
+    /// lhs − rhs = 0 for a polynomial.
     private init(unknown: String, polynomial: Polynomial) {
-        (self.unknown, steps, wholePolynomial) = (unknown, [], polynomial)
-        self.polynomial = polynomial.squareFreePart
+        (self.unknown, steps, self.polynomial, isPrepared) = (unknown, [], polynomial, true)
+    }
+
+    /// The equation with its polynomial recognized once, for the searches and values that
+    /// follow; `identity` where both sides are the same polynomial.
+    public func prepared() throws(Problem) -> Equation {
+        var prepared = self
+        (prepared.polynomial, prepared.isPrepared) = (polynomialPart, true)
+        if prepared.polynomial?.coefficients.isEmpty == true { throw .identity }
+        return prepared
+    }
+
+    /// lhs − rhs when it is a polynomial with rational coefficients.
+    private var polynomialPart: Polynomial? {
+        isPrepared ? polynomial : Self.polynomial(steps, in: unknown)
     }
 
     /// Where lhs − rhs has its extremes and its other stationary points, as an equation: its
     /// derivative = 0. Nil unless lhs − rhs is a polynomial of degree 2 at least.
     public var stationaryPoints: Equation? {
-        guard let wholePolynomial, wholePolynomial.degree >= 2 else { return nil }
-        return Equation(unknown: unknown, polynomial: wholePolynomial.derivative)
+        guard let polynomial = polynomialPart, polynomial.degree >= 2 else { return nil }
+        return Equation(unknown: unknown, polynomial: polynomial.derivative)
     }
 
     /// lhs − rhs at `x`, enclosed; nil where it has no real value or a step no derivative.
     public func value(at x: Real) -> Real? {
-        if let wholePolynomial {
-            return try? wholePolynomial.coefficients.reversed().reduce(Real.zero) {
+        if let polynomial = polynomialPart {
+            return try? polynomial.coefficients.reversed().reduce(Real.zero) {
                 sum, coefficient throws(ArithmeticError) in try sum * x + Real(coefficient)
             }
         }
@@ -108,17 +119,28 @@ public struct Equation: Sendable {
     /// Every root in [`lower`, `upper`], in increasing order, each proven; what could not be
     /// decided, and what the budget left unsearched, said in its place.
     public func solutions(from lower: Rational, to upper: Rational) -> [RootIsolation.Finding] {
-        RootIsolation.roots(from: lower, to: upper, of: enclosure(on:))
+        search(from: lower, to: upper).findings
     }
 
-    /// The degree of lhs − rhs's square-free part when it is a polynomial: how many distinct
-    /// roots it has, real and complex.
-    public var degree: Int? { polynomial?.degree }
+    /// The solutions, and for a polynomial how many distinct roots it has, real and complex
+    /// (nil where the budget ended before its square-free part was known).
+    public func search(from lower: Rational, to upper: Rational) -> (
+        findings: [RootIsolation.Finding], distinctRoots: Int?
+    ) {
+        // A repeated root, found by a square-free part, is simple (`(x − 1)² = 0` is 1);
+        // without one in time, it is said to be undecided.
+        let polynomial = polynomialPart
+        let squareFree = polynomial?.squareFreePart
+        let findings = RootIsolation.roots(from: lower, to: upper) { piece in
+            enclosure(on: piece, of: squareFree ?? polynomial)
+        }
+        return (findings, squareFree?.degree)
+    }
 
     /// Where a range not given is searched: a polynomial's every real root lies within its
     /// root bound; any other equation is searched in −1000…1000.
     public var searchRange: ClosedRange<Rational> {
-        let bound = polynomial?.rootBound ?? Rational(1000)
+        let bound = polynomialPart?.rootBound ?? Rational(1000)
         return -bound...bound
     }
 
@@ -128,6 +150,7 @@ public struct Equation: Sendable {
         let largestDegree = 256
         var stack: [Polynomial] = []
         for step in steps {
+            if Budget.isSpent { return nil }
             switch step {
             case .operand(let number):
                 guard number.isReal, let q = number.real.rational else { return nil }
@@ -153,7 +176,9 @@ public struct Equation: Sendable {
                         guard p.degree <= 0, let n = (p.coefficients.first ?? .zero).word,
                             n >= 0, a.degree * n <= largestDegree
                         else { return nil }
-                        stack.append((0..<n).reduce(Polynomial([.one])) { power, _ in power * a })
+                        var power = Polynomial([.one])
+                        for _ in 0..<n where !Budget.isSpent { power = power * a }
+                        stack.append(power)
                     }
                 default: return nil
                 }
@@ -205,7 +230,9 @@ public struct Equation: Sendable {
     }
 
     /// What is proven of lhs − rhs on a piece of the range, or at a point.
-    private func enclosure(on piece: RootIsolation.Interval) -> RootIsolation.Enclosure {
+    private func enclosure(on piece: RootIsolation.Interval, of polynomial: Polynomial?)
+        -> RootIsolation.Enclosure
+    {
         if let polynomial {
             let (sign, isMonotone) = polynomial.signs(from: piece.lower, to: piece.upper)
             return RootIsolation.Enclosure(sign: sign, isMonotone: isMonotone)

@@ -15,8 +15,8 @@ public struct SolveCall: Sendable {
     }
 
     public let equation: Equation
-    public let range: ClosedRange<Rational>
-    public let isRangeGiven: Bool
+    /// The range given; nil for the equation's own (`Equation.searchRange`).
+    public let givenRange: ClosedRange<Rational>?
 
     /// Nil when `text` does not begin with `solve(`. Arguments are separated by `,`, or by `;`
     /// where `,` is the decimal separator.
@@ -52,16 +52,15 @@ public struct SolveCall: Sendable {
         } catch {
             throw .equation(error)
         }
-        isRangeGiven = arguments.count == 4
-        guard isRangeGiven else {
-            range = equation.searchRange
+        guard arguments.count == 4 else {
+            givenRange = nil
             return
         }
         let ends = arguments[2...].map { text in
             Self.value(of: text, decimalSeparator: decimalSeparator).flatMap(Self.rational(near:))
         }
         guard let lower = ends[0], let upper = ends[1], lower < upper else { throw .range }
-        range = lower...upper
+        givenRange = lower...upper
     }
 
     private static func trimmed(_ text: some StringProtocol) -> String {
@@ -100,17 +99,26 @@ public struct SolveCall: Sendable {
 
     /// Every root in the range, each proven, and what could not be decided or searched.
     public func solved() -> Solution {
-        let findings = equation.solutions(from: range.lowerBound, to: range.upperBound)
+        guard let equation = try? equation.prepared() else {
+            return Solution(
+                unknown: self.equation.unknown, range: givenRange ?? .zero ... .zero,
+                isRangeGiven: givenRange != nil,
+                findings: [], roots: [], complexRootCount: nil, isIdentity: true)
+        }
+        let range = givenRange ?? equation.searchRange
+        let (findings, distinctRoots) = equation.search(
+            from: range.lowerBound, to: range.upperBound)
         let roots = findings.compactMap { finding in
             if case .root(let root) = finding { root } else { nil }
         }
         // A polynomial searched within its root bound: its other roots are complex.
         let complexRootCount =
-            isRangeGiven || findings.contains(where: { $0.root == nil })
-            ? nil : equation.degree.map { $0 - roots.count }
+            givenRange != nil || findings.contains(where: { $0.root == nil })
+            ? nil : distinctRoots.map { $0 - roots.count }
         return Solution(
-            unknown: equation.unknown, range: range, isRangeGiven: isRangeGiven,
-            findings: findings, roots: roots, complexRootCount: complexRootCount)
+            unknown: equation.unknown, range: range, isRangeGiven: givenRange != nil,
+            findings: findings, roots: roots, complexRootCount: complexRootCount,
+            isIdentity: false)
     }
 }
 
@@ -125,9 +133,16 @@ public struct Solution: Sendable {
     /// A polynomial's roots that are not real (each counted once); nil for any other
     /// equation, or a search not finished.
     public let complexRootCount: Int?
+    /// Both sides are the same polynomial: every value is a solution.
+    public let isIdentity: Bool
 
     /// Whether no root is proven in the range: every part of it searched and decided.
     public var provesNoRoot: Bool { findings.isEmpty }
+
+    /// Whether the budget let the whole range be searched.
+    public var isComplete: Bool {
+        !findings.contains { if case .unsearched = $0 { true } else { false } }
+    }
 }
 
 extension RootIsolation.Finding {

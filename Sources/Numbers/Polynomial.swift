@@ -42,12 +42,14 @@ public struct Polynomial: Equatable, Sendable {
         Polynomial(coefficients.enumerated().dropFirst().map { Rational($0.offset) * $0.element })
     }
 
-    /// The quotient and remainder of division by `divisor`, which is not zero.
+    /// The quotient and remainder of division by `divisor`, which is not zero; neither, once
+    /// the budget is spent (a row of long fractions can take a second).
     public func divided(by divisor: Polynomial) -> (quotient: Polynomial, remainder: Polynomial) {
         var remainder = coefficients
         let lead = divisor.coefficients[divisor.degree]
         var quotient = [Rational](repeating: .zero, count: max(0, degree - divisor.degree + 1))
         for shift in stride(from: degree - divisor.degree, through: 0, by: -1) {
+            if Budget.isSpent { break }
             let factor = remainder[shift + divisor.degree] / lead
             quotient[shift] = factor
             for (k, c) in divisor.coefficients.enumerated() {
@@ -58,23 +60,32 @@ public struct Polynomial: Equatable, Sendable {
     }
 
     /// The same roots, each simple: the polynomial divided by its greatest common divisor with
-    /// its derivative (Euclid's algorithm on exact fractions), made monic.
-    public var squareFreePart: Polynomial {
+    /// its derivative (Euclid's algorithm on exact fractions), made monic. Nil once the budget
+    /// is spent: the fractions can grow for seconds at a high degree.
+    public var squareFreePart: Polynomial? {
         guard degree > 1 else { return self }
         var (a, b) = (self, derivative)
-        while !b.coefficients.isEmpty { (a, b) = (b, a.divided(by: b).remainder) }
+        while !b.coefficients.isEmpty {
+            (a, b) = (b, a.divided(by: b).remainder)
+            if Budget.isSpent { return nil }
+        }
         let part = divided(by: a).quotient
+        if Budget.isSpent { return nil }
         return part.scaled(by: part.coefficients[part.degree].reciprocal)
     }
 
-    /// A bound on the magnitude of every root (Cauchy's: 1 + max |cᵢ ÷ cₙ|), a power of 2.
+    /// A bound on the magnitude of every root, a power of 2: Fujiwara's, 2·maxₖ |cₙ₋ₖ ÷ cₙ|^(1/k),
+    /// which for (x + 1)²⁵⁶ is 512 where Cauchy's 1 + maxᵢ |cᵢ ÷ cₙ| is 10⁷⁵.
     public var rootBound: Rational {
         guard degree > 0 else { return .one }
         let lead = coefficients[degree].magnitude
-        let largest = coefficients.dropLast().map { $0.magnitude / lead }.max() ?? .zero
-        var bound = Rational.one
-        while bound < .one + largest { bound = bound * Rational(2) }
-        return bound
+        // The least power of 2, r, with rᵏ ≥ |cₙ₋ₖ ÷ cₙ| for every k.
+        var exponent = 0
+        for k in 1...degree {
+            let ratio = coefficients[degree - k].magnitude / lead
+            while (Rational(2).power(exponent * k) ?? ratio) < ratio { exponent += 1 }
+        }
+        return Rational(2).power(exponent + 1) ?? .one
     }
 
     /// The sign of every value on [lower, upper] (0 at a point where the value is 0; nil where
@@ -100,6 +111,7 @@ public struct Polynomial: Equatable, Sendable {
         if slope.isPositive || slope.isNegative { return (nil, true) }
         var d = coefficients  // shifted in place to p(m + t)'s (Horner's Taylor shift)
         for i in 0..<max(0, degree) {
+            if Budget.isSpent { return (nil, false) }  // n² steps of long fractions
             for j in stride(from: degree - 1, through: i, by: -1) {
                 d[j] = d[j] + middle * d[j + 1]
             }

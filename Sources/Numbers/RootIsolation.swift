@@ -26,9 +26,14 @@ public enum RootIsolation {
 
         public init(lower: Rational, upper: Rational) { (self.lower, self.upper) = (lower, upper) }
 
-        /// A ball that holds the piece; the exact point.
+        /// A ball that holds the piece; the exact point where it is a short fraction, else the
+        /// point rounded to the working precision: a point the halving meets has ever longer
+        /// fractions, and (1 + m)³⁶⁰ exactly costs far more than in a ball.
         public var ball: Real {
-            guard lower != upper else { return Real(lower) }
+            if lower == upper {
+                return lower.bitWidth <= 128
+                    ? Real(lower) : Real(form: .approximate(Ball(lower)))
+            }
             let (middle, radius) = ((lower + upper) * .half, (upper - lower) * .half)
             return Real(form: .approximate(Ball(middle, radius: radius)))
         }

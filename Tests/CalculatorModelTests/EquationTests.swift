@@ -115,8 +115,8 @@ struct EquationTests {
 
     @Test func aPolynomialsRepeatedRootsAreFoundOnceAndExactly() throws {
         let equation = try Equation(parsing: "(x - 1)^2 = 0")
-        // Its square-free part is x − 1, whose roots lie within ±2.
-        #expect(equation.searchRange == Rational(-2)...Rational(2))
+        // x² − 2x + 1: Fujiwara's bound 2·max(2, 1^(1/2)) = 4.
+        #expect(equation.searchRange == Rational(-4)...Rational(4))
         #expect(equation.solutions(from: Rational(-2), to: Rational(2)) == [.root(Real(1))])
         let cubed = try Equation(parsing: "(x^2 - 2)^3 * (3x + 1) = 0")
         #expect(
@@ -125,7 +125,9 @@ struct EquationTests {
                 to: cubed.searchRange.upperBound) == [
                     "-1.4142135623731", "-0.333333333333333", "1.4142135623731",
                 ])
-        #expect(throws: Equation.Problem.identity) { try Equation(parsing: "2(x + 1) = 2x + 2") }
+        #expect(throws: Equation.Problem.identity) {
+            try Equation(parsing: "2(x + 1) = 2x + 2").prepared()
+        }
     }
 
     @Test func aDoubleRootOfAnotherFunctionIsUndecidedNeverAGuess() throws {
