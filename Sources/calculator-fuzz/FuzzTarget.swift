@@ -79,9 +79,16 @@ private func fuzzPaste(_ payload: [UInt8]) {
                 // A number (`34.1525987298185i` for `(1+2)^3*sqrt(16[-10%`), a quantity
                 // (`1e5B` is `100000 B`), an error, or a value around 0 that is undecided
                 // (`0.000…`).
+                // A solution: its roots, or words that say there is none.
+                let isSolution =
+                    SolveCall.begins(text)
+                    && (state.roots.isEmpty
+                        || state.display.split(separator: ", ").allSatisfy {
+                            readsAsValue(String($0))
+                        })
                 require(
                     state.error != nil || readsAsValue(state.display)
-                        || state.display.hasSuffix("…"),
+                        || state.display.hasSuffix("…") || isSolution,
                     "a paste shows \(state.display)")
             }
         }
