@@ -214,8 +214,10 @@ final class GraphPane {
     }
 
     private var requestedMarks: ClosedRange<Double>?
+    /// The mark last clicked, whose value the corner shows while the pointer stays on it.
+    private var clickedMark: GraphMark?
 
-    /// The mark within a few pixels of the pointer, whose proven value the readout shows.
+    /// The mark within a few pixels of the pointer.
     private func mark(near pointer: (x: Double, y: Double)) -> GraphMark? {
         let viewport = currentViewport
         return marks?.marks.first { mark in
@@ -274,10 +276,11 @@ final class GraphPane {
     /// a draw would be drawn unplaced.
     private func showPoint() {
         guard let pointer, function != nil else { return point.setCSSClass("hidden", true) }
-        if let mark = mark(near: pointer) {
+        if let mark = clickedMark, mark == self.mark(near: pointer) {
             point.setLabelText(mark.text)
             return point.setCSSClass("hidden", false)
         }
+        clickedMark = nil
         let viewport = currentViewport
         var x = viewport.x(atPixel: pointer.x, width: size.width)
         var value = valueInFrame(at: x)
@@ -371,9 +374,9 @@ final class GraphPane {
         let click = gtk_gesture_click_new()!
         Signal.connectPressed(click) { [weak self] count, x, y in
             guard let self else { return }
-            // A click on a mark shows its value, as the pointer over it does.
-            if count == 1 {
-                pointer = (x, y)
+            // A click on a mark shows its value.
+            if count == 1, let mark = mark(near: (x, y)) {
+                (pointer, clickedMark) = ((x, y), mark)
                 return showPoint()
             }
             guard count == 2 else { return }
