@@ -78,15 +78,17 @@ public struct SolveCall: Sendable {
     }
 
     /// The real value of a number or an expression written in a range's end or a Solver
-    /// field (`2pi`, `1/3`); nil for any other text.
+    /// field (`2pi`, `1/3`); nil for any other text, and for one that takes longer than a
+    /// frame: it is read where the call is typed, on the window's thread (`100000!`).
     public static func value(of text: String, decimalSeparator: Character = ".") -> Real? {
         guard let expression = try? Expression(parsing: text, decimalSeparator: decimalSeparator)
         else { return nil }
         var brain = CalculatorBrain()
         brain.enter(expression)
-        guard let value = try? brain.evaluateExactly().result?.get(), value.isReal else {
-            return nil
+        let result = Budget.$current.withValue(Budget(milliseconds: 16)) {
+            brain.evaluateExactly().result
         }
+        guard let value = try? result?.get(), value.isReal else { return nil }
         return value.real
     }
 

@@ -102,7 +102,13 @@ public enum RootIsolation {
                     if lowerSign == 0 { found.append((lower, .root(Real(lower)))) }
                     if upperSign == 0 { found.append((upper, .root(Real(upper)))) }
                     if lowerSign * upperSign < 0 {
-                        found.append((lower, .root(narrowed(lower, upper, lowerSign: lowerSign))))
+                        let root = narrowed(lower, upper, lowerSign: lowerSign)
+                        // Cut before its digits were known: not a root to show.
+                        if Budget.isSpent {
+                            found.append((lower, .unsearched(lower: lower, upper: end)))
+                            break
+                        }
+                        found.append((lower, .root(root)))
                     }
                     continue
                 }
