@@ -109,7 +109,7 @@ public struct GraphMark: Equatable, Sendable {
     public enum Kind: Sendable { case root, extremum }
     public let kind: Kind
     public let x, y: Double
-    /// `root x = 1.4142135623731`, `extremum (−0.816496580927726, 1.08866210790363)`.
+    /// `Root: x = 1.4142135623731`, `Extremum: (-0.816496580927726, 1.08866210790363)`.
     public let text: String
 }
 

@@ -89,11 +89,7 @@ public struct Equation: Sendable {
 
     /// lhs − rhs at `x`, enclosed; nil where it has no real value or a step no derivative.
     public func value(at x: Real) -> Real? {
-        if let polynomial = polynomialPart {
-            return try? polynomial.coefficients.reversed().reduce(Real.zero) {
-                sum, coefficient throws(ArithmeticError) in try sum * x + Real(coefficient)
-            }
-        }
+        if let polynomial = polynomialPart { return try? polynomial.value(at: x) }
         return jet(at: x)?.value
     }
 
@@ -356,10 +352,11 @@ public struct Equation: Sendable {
     /// A function of several operands (money's) on their jets: its derivative from its
     /// formulas evaluated on dual numbers.
     private func call(_ id: OperationID, on arguments: [Jet]) -> Jet {
+        if arguments.contains(where: \.isUndefined) { return .undefined }
         let values = arguments.compactMap(\.value)
-        guard !arguments.contains(where: \.isUndefined), values.count == arguments.count,
+        guard values.count == arguments.count,
             let result = Jet.value({ () throws(ArithmeticError) in try id.apply(values) })
-        else { return arguments.contains(where: \.isUndefined) ? .undefined : Jet(nil, slope: nil) }
+        else { return Jet(nil, slope: nil) }
         guard !result.isUndefined else { return .undefined }
         let slopes = arguments.compactMap(\.slope)
         let duals = zip(values, slopes).map { Dual($0, slope: $1) }

@@ -55,10 +55,13 @@ final class SolverPane {
         pane.append(solve)
         pane.append(roots)
 
-        for field in [equation, lower, upper] {
-            Signal.connect(field.pointer, "changed") { [weak self] in self?.sendFields() }
-            Signal.connect(field.pointer, "activate") { send(.solveInSolver) }
-        }
+        for field in [equation, lower, upper] { listen(to: field) }
+    }
+
+    /// A field's edits go to the controller; its Enter solves.
+    private func listen(to field: Widget) {
+        Signal.connect(field.pointer, "changed") { [weak self] in self?.sendFields() }
+        Signal.connect(field.pointer, "activate") { [send] in send(.solveInSolver) }
     }
 
     /// Shown by its shortcut: the equation's field.
@@ -108,8 +111,7 @@ final class SolverPane {
             field.setAccessibleLabel(name)
             gtk_entry_set_alignment(field.cast(), 1)
             field.setExpand(horizontally: true, vertically: false)
-            Signal.connect(field.pointer, "changed") { [weak self] in self?.sendFields() }
-            Signal.connect(field.pointer, "activate") { [send] in send(.solveInSolver) }
+            listen(to: field)
             valueFields[name] = field
             fields.attach(field, column: 1, row: Int32(row))
         }

@@ -74,6 +74,13 @@ public struct Polynomial: Equatable, Sendable {
         return part.scaled(by: part.coefficients[part.degree].reciprocal)
     }
 
+    /// The value at `x` (a ball may hold an interval), by Horner's rule.
+    public func value(at x: Real) throws(ArithmeticError) -> Real {
+        var value = Real.zero
+        for c in coefficients.reversed() { value = try value * x + Real(c) }
+        return value
+    }
+
     /// A bound on the magnitude of every root, a power of 2: Fujiwara's, 2·maxₖ |cₙ₋ₖ ÷ cₙ|^(1/k),
     /// which for (x + 1)²⁵⁶ is 512 where Cauchy's 1 + maxᵢ |cᵢ ÷ cₙ| is 10⁷⁵.
     public var rootBound: Rational {
