@@ -34,9 +34,9 @@ let package = Package(
             dependencies: ["CalculatorModel", "Graph", "JSONCoding", "Numbers", "Units", "CIntl"],
             swiftSettings: functionSections),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        // The exchange rates' download (Sources/CalculatorView/RatesFile.swift).
-        .systemLibrary(
-            name: "CSoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
+        // libsoup's functions, for the exchange rates' download: loaded on first use
+        // (Sources/CalculatorView/SoupLibrary.swift), not linked.
+        .systemLibrary(name: "CSoup"),
         .target(
             name: "CalculatorView",
             dependencies: ["CalculatorController", "Graph", "Numbers", "Units", "CGtk", "CSoup"],

@@ -35,8 +35,8 @@ public struct DataSummary: Sendable {
         sampleDeviation = Self.value { try Statistics.variance(x, sample: true).squareRoot() }
         populationDeviation = Self.value { try Statistics.variance(x, sample: false).squareRoot() }
         let (px, py) = data.pairs
-        points = zip(px, py).compactMap { a, b in
-            guard let a = a.doubleValue, let b = b.doubleValue else { return nil }
+        points = (0..<py.count).compactMap { index in
+            guard let a = px.double(at: index), let b = py.double(at: index) else { return nil }
             return Point(a, b)
         }
         guard !py.isEmpty else {

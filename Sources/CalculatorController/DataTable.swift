@@ -31,13 +31,14 @@ public struct DataTable: Equatable, Sendable {
     /// (`skippedHeader`); empty rows are skipped; a third column and beyond are not read.
     /// A file whose every row is one decimal comma (`1,5`, where `,` is the decimal point) is
     /// one column. Each cell is read as a number typed anywhere is
-    /// (`CalculatorController.numberText`). `keepingEvery`: a
+    /// (`CalculatorController.numberText`), and kept as written. `keepingEvery`: a
     /// cell that holds no number is kept as written (a session's table loses nothing),
     /// rather than refused with its row.
     public init(reading text: String, keepingEvery: Bool = false) throws(DataRefusal) {
         var records = CSVRecords(text, maximumLength: Self.maximumRowLength)
         let isOneColumn = records.separator == 0x2C && Self.isOneColumnOfCommas(records)
         var isFirst = true
+        let point = Self.decimalPoint
         while let record = records.next() {
             guard !record.isTooLong else {
                 throw DataRefusal(
@@ -45,16 +46,17 @@ public struct DataTable: Equatable, Sendable {
                 )
             }
             let written = isOneColumn ? [record.fields.joined(separator: ",")] : record.fields
-            let fields = written.prefix(2).map { Self.numberText($0[...]) }
-            guard fields.contains(where: { !$0.isEmpty }) else { continue }
-            let cells = fields + (fields.count == 1 ? [""] : [])
+            let cells = written.prefix(2).map(Self.trimmed) + (written.count == 1 ? [""] : [])
+            guard cells.contains(where: { !$0.isEmpty }) else { continue }
             defer { isFirst = false }
             if isFirst, Self.isHeader(written.prefix(2)) {
                 skippedHeader = record.line
                 continue
             }
             if !keepingEvery,
-                let unread = cells.first(where: { !$0.isEmpty && Real(calculatorText: $0) == nil })
+                let unread = cells.first(where: {
+                    !$0.isEmpty && !Self.holdsNumber($0, point: point)
+                })
             {
                 throw DataRefusal(row: record.line, text: String(unread.prefix(40)))
             }
@@ -172,6 +174,23 @@ public struct DataTable: Equatable, Sendable {
     static func number(_ cell: String) -> Real? {
         Real(calculatorText: numberText(cell[...]))
     }
+
+    /// Whether a cell holds a number, told from its bytes where it is a plain decimal (a
+    /// million cells are read in a fraction of a second).
+    private static func holdsNumber(_ cell: String, point: UInt8) -> Bool {
+        DecimalColumn.decimal(cell, point: point) != nil || number(cell) != nil
+    }
+
+    /// The locale's decimal point, as a cell's byte.
+    static var decimalPoint: UInt8 { CalculatorController.decimalSeparator == "," ? 0x2C : 0x2E }
+
+    /// A field without the white space around it (which no number has); blank, empty.
+    private static func trimmed(_ field: String) -> String {
+        let blank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte >= 0x80 }
+        guard let first = field.utf8.first, let last = field.utf8.last, blank(first) || blank(last)
+        else { return field }
+        return numberText(field[...]).isEmpty ? "" : field.trimmingSpaces
+    }
 }
 
 /// A session keeps the table as the CSV it saves, which takes a tenth of the room rows of
@@ -192,27 +211,54 @@ extension DataTable: Codable {
 /// certified digit.
 public struct DataSet: Sendable {
     /// Every x.
-    public var x: [Real] = []
+    public let x: DataColumn
     /// The rows that have both, in order.
-    public var pairs: (x: [Real], y: [Real]) = ([], [])
+    public let pairs: (x: DataColumn, y: DataColumn)
 
     /// Refused, naming the row, where a cell holds no number.
     public init(_ table: DataTable) throws(DataRefusal) {
+        let point = DataTable.decimalPoint
+        var (x, pairedX, pairedY) = (
+            ColumnReader(point: point), ColumnReader(point: point), ColumnReader(point: point)
+        )
         for (index, row) in table.rows.enumerated() {
-            let cells = try [row.x, row.y].map { (cell) throws(DataRefusal) -> Real? in
-                guard !cell.isEmpty else { return nil }
-                guard let number = DataTable.number(cell) else {
-                    throw DataRefusal(row: index + 1, text: String(cell.prefix(40)))
-                }
-                return number
+            let refused = { (cell: String) in
+                DataRefusal(row: index + 1, text: String(cell.prefix(40)))
             }
-            if let x = cells[0] { self.x.append(x) }
-            if let x = cells[0], let y = cells[1] {
-                pairs.x.append(x)
-                pairs.y.append(y)
+            if !row.x.isEmpty, !x.append(row.x) { throw refused(row.x) }
+            if row.y.isEmpty { continue }
+            if row.x.isEmpty {
+                if DataTable.number(row.y) == nil { throw refused(row.y) }
+            } else {
+                guard pairedY.append(row.y) else { throw refused(row.y) }
+                _ = pairedX.append(row.x)
             }
         }
+        (self.x, pairs) = (x.column, (pairedX.column, pairedY.column))
     }
+}
+
+/// A column read cell by cell: as decimals while every cell is one, then as any numbers.
+private struct ColumnReader {
+    private let point: UInt8
+    private var decimals = DecimalColumn()
+    private var reals: [Real]?
+
+    init(point: UInt8) { self.point = point }
+
+    /// False for a cell that holds no number.
+    mutating func append(_ cell: String) -> Bool {
+        if reals == nil {
+            if decimals.append(cell, point: point) { return true }
+            reals = (0..<decimals.count).map { Real(decimals[$0]) }
+            decimals = DecimalColumn()
+        }
+        guard let number = DataTable.number(cell) else { return false }
+        reals?.append(number)
+        return true
+    }
+
+    var column: DataColumn { reals.map { .reals($0) } ?? .decimals(decimals) }
 }
 
 /// Why a data file, paste or cell was not taken, in the user's language.

@@ -5,7 +5,8 @@ import Numbers
 /// have a standard deviation of exactly 1, where a one-pass formula on Doubles says 0). Order
 /// is decided exactly, by fractions where the data are fractions.
 extension OperationID {
-    func statistic(_ x: [Real]) throws(ArithmeticError) -> Real? {
+    func statistic(_ values: [Real]) throws(ArithmeticError) -> Real? {
+        let x = DataColumn.reals(values)
         switch self {
         case .mean: return try Statistics.mean(x)
         case .sampleVariance: return try Statistics.variance(x, sample: true)
@@ -18,19 +19,56 @@ extension OperationID {
         case .median: return try Statistics.quartiles(x)[2]
         case .maximum: return try Statistics.quartiles(x)[4]
         case .quartile:
-            guard let k = x[0].rational, k.isInteger, let quarter = k.word,
+            guard let k = values[0].rational, k.isInteger, let quarter = k.word,
                 (0...4).contains(quarter)
             else { throw .undefined }
-            return try Statistics.quartiles(Array(x.dropFirst()))[quarter]
+            return try Statistics.quartiles(.reals(Array(values.dropFirst())))[quarter]
         default: return nil
+        }
+    }
+}
+
+/// A column of data as statistics read it: where every value is written as a decimal, the
+/// decimals as integers over one power of ten (a million values summed and ordered as machine
+/// words, exactly); any numbers otherwise.
+public enum DataColumn: RandomAccessCollection, Sendable {
+    case decimals(DecimalColumn)
+    case reals([Real])
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch self {
+        case .decimals(let column): column.count
+        case .reals(let values): values.count
+        }
+    }
+
+    public subscript(index: Int) -> Real {
+        switch self {
+        case .decimals(let column): Real(column[index])
+        case .reals(let values): values[index]
+        }
+    }
+
+    /// The `index`-th value to the nearest `Double`, for drawing; nil where none holds it.
+    public func double(at index: Int) -> Double? {
+        switch self {
+        case .decimals(let column): column.double(at: index)
+        case .reals(let values): values[index].doubleValue
         }
     }
 }
 
 /// The sums and orders behind the functions of statistics and the data's summary.
 public enum Statistics {
-    public static func sum(_ x: [Real]) throws(ArithmeticError) -> Real {
-        if let fractions = fractions(x) {
+    public static func sum(_ x: DataColumn) throws(ArithmeticError) -> Real {
+        let values: [Real]
+        switch x {
+        case .decimals(let column): return Real(column.sum())
+        case .reals(let reals): values = reals
+        }
+        if let fractions = fractions(values) {
             var total = Rational.zero
             for value in fractions {
                 if Budget.isSpent { throw .imprecise }
@@ -39,42 +77,49 @@ public enum Statistics {
             return Real(total)
         }
         var total = Real.zero
-        for value in x {
+        for value in values {
             if Budget.isSpent { throw .imprecise }
             total = try total + value
         }
         return total
     }
 
-    public static func mean(_ x: [Real]) throws(ArithmeticError) -> Real {
+    public static func mean(_ x: DataColumn) throws(ArithmeticError) -> Real {
         try sum(x) / Real(x.count)
     }
 
     /// Σ(x − x̄)² ÷ (n − 1) for a sample, ÷ n for a population.
-    public static func variance(_ x: [Real], sample: Bool) throws(ArithmeticError) -> Real {
+    public static func variance(_ x: DataColumn, sample: Bool) throws(ArithmeticError) -> Real {
         guard x.count > (sample ? 1 : 0) else { throw .divisionByZero }
         return try products(x, x) / Real(x.count - (sample ? 1 : 0))
     }
 
-    /// Σ(x − x̄)(y − ȳ): a covariance's sum, and with x = y a variance's. Of fractions it is
-    /// Σxy − Σx·Σy ÷ n in fractions: exact, so the textbook's one-pass formula (which loses
-    /// every digit in floating point) is right here, and no value is made into a fraction
-    /// over n first. Of other numbers, it is summed about the exact means, which keeps Ziv's
-    /// loop from chasing a cancellation.
-    public static func products(_ x: [Real], _ y: [Real]) throws(ArithmeticError) -> Real {
-        if let a = fractions(x), let b = fractions(y), !a.isEmpty {
-            var (sumA, sumB, sumAB) = (Rational.zero, Rational.zero, Rational.zero)
-            for (p, q) in zip(a, b) {
-                if Budget.isSpent { throw .imprecise }
-                (sumA, sumB, sumAB) = (sumA + p, sumB + q, sumAB + p * q)
-            }
-            return Real(sumAB - sumA * sumB / Rational(a.count))
+    /// Σ(x − x̄)(y − ȳ): a covariance's sum, and with x = y a variance's. Of decimals and
+    /// fractions it is Σxy − Σx·Σy ÷ n, exactly, so the textbook's one-pass formula (which
+    /// loses every digit in floating point) is right here, and no value is made into a
+    /// fraction over n first. Of other numbers, it is summed about the exact means, which
+    /// keeps Ziv's loop from chasing a cancellation.
+    public static func products(_ x: DataColumn, _ y: DataColumn) throws(ArithmeticError) -> Real {
+        let (a, b): ([Real], [Real])
+        switch (x, y) {
+        case (.decimals(let a), .decimals(let b)) where a.count > 0:
+            return Real(a.sumOfProducts(with: b) - a.sum() * b.sum() / Rational(a.count))
+        case (.reals(let reals), .reals(let others)): (a, b) = (reals, others)
+        default: (a, b) = (Array(x), Array(y))
         }
-        let (centerX, centerY) = (try mean(x), try mean(y))
+        if let p = fractions(a), let q = fractions(b), !p.isEmpty {
+            var (sumP, sumQ, sumPQ) = (Rational.zero, Rational.zero, Rational.zero)
+            for (p, q) in zip(p, q) {
+                if Budget.isSpent { throw .imprecise }
+                (sumP, sumQ, sumPQ) = (sumP + p, sumQ + q, sumPQ + p * q)
+            }
+            return Real(sumPQ - sumP * sumQ / Rational(p.count))
+        }
+        let (centerX, centerY) = (try mean(.reals(a)), try mean(.reals(b)))
         var total = Real.zero
-        for (a, b) in zip(x, y) {
+        for (p, q) in zip(a, b) {
             if Budget.isSpent { throw .imprecise }
-            total = try total + (a - centerX) * (b - centerY)
+            total = try total + (p - centerX) * (q - centerY)
         }
         return total
     }
@@ -86,29 +131,42 @@ public enum Statistics {
     }
 
     /// The least value, the quartiles (QUARTILE.INC: a quarter of the way along the sorted
-    /// values, between neighbours by a straight line) and the greatest. Of fractions, in time
-    /// linear in the count: each comes from Hoare's selection on what the one before left above
-    /// it, not from a sort. Other data are sorted, by their exact differences' signs.
-    public static func quartiles(_ x: [Real]) throws(ArithmeticError) -> [Real] {
+    /// values, between neighbours by a straight line) and the greatest. Of decimals and
+    /// fractions, in time linear in the count: each comes from Hoare's selection on what the
+    /// one before left above it, not from a sort. Other data are sorted, by their exact
+    /// differences' signs.
+    public static func quartiles(_ x: DataColumn) throws(ArithmeticError) -> [Real] {
         guard !x.isEmpty else { throw .undefined }
-        var fractions = x.compactMap(\.rational)
-        guard fractions.count == x.count else {
-            let order = try sorted(x)
-            return try (0...4).map { (k) throws(ArithmeticError) -> Real in
-                let (index, fraction) = try place(Rational(k, 4), count: order.count)
-                guard !fraction.isZero else { return order[index] }
-                return try order[index] + (order[index + 1] - order[index]) * Real(fraction)
-            }
+        let values: [Real]
+        switch x {
+        case .decimals(let column):
+            var integers = column.integers
+            return try quartiles(of: &integers) { DecimalColumn.value($0, scale: column.scale) }
+        case .reals(let reals): values = reals
         }
+        if var fractions = fractions(values) { return try quartiles(of: &fractions) { $0 } }
+        let order = try sorted(values)
+        return try (0...4).map { (k) throws(ArithmeticError) -> Real in
+            let (index, fraction) = try place(Rational(k, 4), count: order.count)
+            guard !fraction.isZero else { return order[index] }
+            return try order[index] + (order[index + 1] - order[index]) * Real(fraction)
+        }
+    }
+
+    /// `quartiles` of values ordered as `Value`s are, each standing for `exact` of it.
+    private static func quartiles<Value: Comparable>(
+        of values: inout [Value], _ exact: (Value) -> Rational
+    ) throws(ArithmeticError) -> [Real] {
         var start = 0
         return try (0...4).map { (k) throws(ArithmeticError) -> Real in
-            let (index, fraction) = try place(Rational(k, 4), count: fractions.count)
-            fractions.select(index, from: start)
+            let (index, fraction) = try place(Rational(k, 4), count: values.count)
+            values.select(index, from: start)
             start = index
-            guard !fraction.isZero else { return Real(fractions[index]) }
+            let value = exact(values[index])
+            guard !fraction.isZero else { return Real(value) }
             // The next in order is the least of those the selection left above.
-            let next = fractions[(index + 1)...].min() ?? fractions[index]
-            return Real(fractions[index] + (next - fractions[index]) * fraction)
+            let next = values[(index + 1)...].min().map(exact) ?? value
+            return Real(value + (next - value) * fraction)
         }
     }
 

@@ -1,5 +1,4 @@
 import CGtk
-import CSoup
 import CalculatorController
 import Units
 
@@ -55,25 +54,30 @@ public enum RatesDownload {
         // The whole download's limit: a server sending a byte a second resets libsoup's own
         // timeout (of each read) for ever.
         let deadline = g_get_monotonic_time() + Int(timeout) * 1_000_000
-        guard let session = soup_session_new() else { return .failure(.notFetched("no session")) }
+        let soup: SoupLibrary
+        switch SoupLibrary.loaded {
+        case .success(let library): soup = library
+        case .failure(let problem): return .failure(problem)
+        }
+        guard let session = soup.newSession() else { return .failure(.notFetched("no session")) }
         defer { g_object_unref(UnsafeMutableRawPointer(session)) }
-        soup_session_set_timeout(session, timeout)
-        guard let message = soup_message_new("GET", address) else {
+        soup.setTimeout(session, timeout)
+        guard let message = soup.newMessage("GET", address) else {
             return .failure(.notFetched("“\(address)” is no address"))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(message)) }
         var error: UnsafeMutablePointer<GError>?
-        guard let stream = soup_session_send(session, message, nil, &error) else {
+        guard let stream = soup.send(session, message, nil, &error) else {
             return .failure(.notFetched(GLibError(consuming: error).description))
         }
         defer { g_object_unref(stream) }
         // A redirect never leaves HTTPS.
-        if !isLocal, let uri = soup_message_get_uri(message),
+        if !isLocal, let uri = soup.address(message),
             let scheme = g_uri_get_scheme(uri), String(cString: scheme) != "https"
         {
             return .failure(.notFetched("the server sent it on to an address without https://"))
         }
-        let status = soup_message_get_status(message).rawValue
+        let status = soup.status(message)
         guard (200..<300).contains(status) else {
             return .failure(.notFetched("the server answered \(status)"))
         }

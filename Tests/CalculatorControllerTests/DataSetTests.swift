@@ -34,14 +34,21 @@ import Testing
     }
 
     @Test func tabsSemicolonsAndDecimalCommasAreRead() throws {
+        // Cells are kept as written, and read as numbers typed anywhere are.
         let pasted = try DataTable(reading: "1\t2,5\r\n3\t4\n\n5\t6,25\n")
         #expect(pasted.rows.map(\.x) == ["1", "3", "5"])
-        #expect(pasted.rows.map(\.y) == ["2.5", "4", "6.25"])
-        #expect(try DataTable(reading: "5;6,25\n7;8\n").rows.map(\.y) == ["6.25", "8"])
+        #expect(pasted.rows.map(\.y) == ["2,5", "4", "6,25"])
+        #expect(
+            Array(try DataSet(pasted).pairs.y) == [
+                Real(Rational(5, 2)), Real(4), Real(Rational(25, 4)),
+            ])
+        let semicolons = try DataTable(reading: "5;6,25\n7;8\n")
+        #expect(Array(try DataSet(semicolons).pairs.y) == [Real(Rational(25, 4)), Real(8)])
         let quoted = try DataTable(reading: "\"value\"\n\"1.5\"\n−2\n")
-        #expect(quoted.rows == [DataTable.Row(x: "1.5"), DataTable.Row(x: "-2")])
-        #expect(quoted.text(separator: ",") == "x\n1.5\n-2\n")
-        #expect(pasted.text(separator: "\t") == "x\ty\n1\t2.5\n3\t4\n5\t6.25\n")
+        #expect(quoted.rows == [DataTable.Row(x: "1.5"), DataTable.Row(x: "−2")])
+        #expect(Array(try DataSet(quoted).x) == [Real(Rational(3, 2)), Real(-2)])
+        #expect(quoted.text(separator: ",") == "x\n1.5\n−2\n")
+        #expect(pasted.text(separator: "\t") == "x\ty\n1\t\"2,5\"\n3\t4\n5\t\"6,25\"\n")
     }
 
     @Test func aRowThatIsNoNumberIsRefusedWithItsPlace() {
@@ -65,10 +72,47 @@ import Testing
             DataTable(rows: [
                 .init(x: "1", y: "2"), .init(x: "2"), .init(x: "3", y: "6"), .init(x: "", y: "9"),
             ]))
-        #expect(data.x == [Real(1), Real(2), Real(3)])
-        #expect(data.pairs.x == [Real(1), Real(3)])
-        #expect(data.pairs.y == [Real(2), Real(6)])
+        #expect(Array(data.x) == [Real(1), Real(2), Real(3)])
+        #expect(Array(data.pairs.x) == [Real(1), Real(3)])
+        #expect(Array(data.pairs.y) == [Real(2), Real(6)])
         #expect(written(DataSummary(data).slope) == "2")
+    }
+
+    /// Issue 68: cells written as plain decimals are read as integers over a power of ten,
+    /// the others as any number typed is; the two readings agree, value for value, and one
+    /// cell of the other kind makes the whole column the other kind.
+    @Test func decimalsAreReadAsEveryOtherNumberIs() throws {
+        var generator = SystemRandomNumberGenerator()
+        let cells = (0..<2_000).map { _ -> String in
+            let digits = String(
+                (0..<Int.random(in: 1...9, using: &generator)).map { _ in
+                    "0123456789".randomElement(using: &generator)!
+                })
+            let point = Int.random(in: 0...digits.count, using: &generator)
+            let sign = Bool.random(using: &generator) ? "-" : ""
+            return sign + digits.prefix(point) + (point < digits.count ? "." : "")
+                + digits.dropFirst(point)
+        }
+        let table = DataTable(rows: cells.map { DataTable.Row(x: $0, y: $0) })
+        let data = try DataSet(table)
+        guard case .decimals = data.x else {
+            Issue.record("plain decimals are read as a decimal column")
+            return
+        }
+        let expected = cells.map { Real(calculatorText: $0)! }
+        #expect(Array(data.x) == expected && Array(data.pairs.y) == expected)
+        let mixed = try DataSet(DataTable(rows: table.rows + [.init(x: "1e3")]))
+        guard case .reals(let values) = mixed.x else {
+            Issue.record("a number with an exponent makes the column one of any numbers")
+            return
+        }
+        #expect(values == expected + [Real(1000)])
+        #expect(
+            try Statistics.mean(data.x) == Statistics.mean(.reals(expected))
+                && Statistics.quartiles(data.x) == Statistics.quartiles(.reals(expected))
+                && Statistics.products(data.x, data.pairs.y)
+                    == Statistics.products(.reals(expected), .reals(expected))
+        )
     }
 
     @Test func oneValueHasNoSampleDeviation() throws {
@@ -121,7 +165,8 @@ import Testing
                 == DataTable(rows: [.init(x: "1"), .init(x: "foo")]))
         session.data = DataTable(rows: [.init(x: "3,5", y: "1"), .init(x: "2", y: "\"4\"")])
         let saved = try JSON(parsing: JSON(encoding: session).utf8).decode(Session.self).data
-        #expect(saved?.rows == [.init(x: "3.5", y: "1"), .init(x: "2", y: "4")])
+        #expect(saved?.rows == session.data?.rows, "as written")
+        #expect(Array(try DataSet(#require(saved)).pairs.x) == [Real(Rational(7, 2)), Real(2)])
     }
 
     /// Issue 66, item 10: CSV as spreadsheets write it, read by one tokenizer (RFC 4180) with
@@ -132,17 +177,16 @@ import Testing
         #expect(marked.skippedHeader == nil)
         #expect(try DataTable(reading: "1\r2\r3\r4").rows.map(\.x) == ["1", "2", "3", "4"])
         let quoted = try DataTable(reading: "\"1,234\",5\n2,6\n")
-        #expect(quoted.rows == [.init(x: "1234", y: "5"), .init(x: "2", y: "6")])
+        #expect(quoted.rows == [.init(x: "1,234", y: "5"), .init(x: "2", y: "6")])
+        #expect(Array(try DataSet(quoted).x) == [Real(1234), Real(2)])
         let named = try DataTable(reading: "\"Height\n(cm)\",\"Weight, kg\"\r\n1,2\r\n")
         #expect(named.rows == [.init(x: "1", y: "2")])
         #expect(named.skippedHeader == 1)
         #expect(throws: DataRefusal(row: 1, text: "0x10")) { try DataTable(reading: "0x10\n") }
         // Where . is the decimal point, , separates columns: thousands come quoted, as
         // spreadsheets write them, and NIST's `60,130` is two numbers.
-        #expect(
-            try DataTable(reading: "value\n\"1,000\"\n\"12,345\"\n").rows == [
-                .init(x: "1000"), .init(x: "12345"),
-            ])
+        let thousands = try DataTable(reading: "value\n\"1,000\"\n\"12,345\"\n")
+        #expect(Array(try DataSet(thousands).x) == [Real(1000), Real(12345)])
         #expect(
             try DataTable(reading: "x,y\n60,130\n61,131\n").rows == [
                 .init(x: "60", y: "130"), .init(x: "61", y: "131"),

@@ -1,0 +1,133 @@
+/// A column of data written as decimals (`-12.5`, `3`, `.25`), held as 64-bit integers over
+/// one power of ten: `integers[i] ÷ 10^scale`. Exact, as fractions are, at the cost of
+/// machine words: sums are taken in 128 bits (and in FLINT only past them), orders are
+/// compared as integers, and nothing is allocated per value. Spreadsheets' and instruments'
+/// data are such columns; a value with an exponent, or whose digits with the column's places
+/// outgrow 63 bits, is refused, and the caller keeps the column as fractions instead.
+public struct DecimalColumn: Equatable, Sendable {
+    public private(set) var integers: [Int64] = []
+    /// Places after the point, the same for every value.
+    public private(set) var scale = 0
+
+    public init() {}
+
+    public var count: Int { integers.count }
+
+    /// The `index`-th value.
+    public subscript(index: Int) -> Rational { Self.value(integers[index], scale: scale) }
+
+    /// The `index`-th value to the nearest `Double` (for drawing: within an ulp).
+    public func double(at index: Int) -> Double {
+        Double(integers[index]) / Double(Self.powersOfTen[scale])
+    }
+
+    /// Appends the decimal that `text` spells (an optional `-`, digits, at most one `point`),
+    /// or returns false, changing nothing, for any other text or a value the column cannot
+    /// hold.
+    public mutating func append(_ text: String, point: UInt8) -> Bool {
+        guard let (written, places) = Self.decimal(text, point: point) else { return false }
+        var integer = written
+        if places > scale {
+            guard let widened = Self.scaled(integers, by: places - scale) else { return false }
+            (integers, scale) = (widened, places)
+        } else if places < scale {
+            let (scaled, overflow) = integer.multipliedReportingOverflow(
+                by: Self.powersOfTen[scale - places])
+            guard !overflow else { return false }
+            integer = scaled
+        }
+        integers.append(integer)
+        return true
+    }
+
+    /// The decimal that `text` spells as an integer and its places after the point; nil for
+    /// any other text and for more digits than 63 bits hold. Byte by byte, nothing allocated.
+    public static func decimal(_ text: String, point: UInt8) -> (integer: Int64, places: Int)? {
+        let bytes = text.utf8
+        guard bytes.count <= 24 else { return nil }  // no Int64 has more
+        var (integer, places, hasPoint, hasDigit) = (Int64(0), 0, false, false)
+        let isNegative = bytes.first == UInt8(ascii: "-")
+        for byte in bytes.dropFirst(isNegative ? 1 : 0) {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (times, overflow) = integer.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = times.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
+                guard !overflow, !carry else { return nil }
+                (integer, places, hasDigit) = (sum, places + (hasPoint ? 1 : 0), true)
+            case point where !hasPoint: hasPoint = true
+            default: return nil
+            }
+        }
+        guard hasDigit, places < powersOfTen.count else { return nil }
+        return (isNegative ? -integer : integer, places)
+    }
+
+    /// Σ values, exactly.
+    public func sum() -> Rational {
+        var total = WideSum()
+        for integer in integers { total.add(Int128(integer)) }
+        return total.value / Rational.tenToThe(scale)
+    }
+
+    /// Σ self[i]·other[i] over the common indices, exactly.
+    public func sumOfProducts(with other: DecimalColumn) -> Rational {
+        var total = WideSum()
+        for (a, b) in zip(integers, other.integers) { total.add(Int128(a) * Int128(b)) }
+        return total.value / Rational.tenToThe(scale + other.scale)
+    }
+
+    /// The integers as the `Rational`s they stand for, with this column's scale.
+    public static func value(_ integer: Int64, scale: Int) -> Rational {
+        Rational(Int(integer), Int(powersOfTen[scale]))
+    }
+
+    /// Every integer times 10^places, or nil when one outgrows 63 bits.
+    private static func scaled(_ integers: [Int64], by places: Int) -> [Int64]? {
+        guard places < powersOfTen.count else { return nil }
+        let factor = powersOfTen[places]
+        var scaled = integers
+        for index in scaled.indices {
+            let (product, overflow) = scaled[index].multipliedReportingOverflow(by: factor)
+            if overflow { return nil }
+            scaled[index] = product
+        }
+        return scaled
+    }
+
+    /// 10⁰ … 10¹⁸: the places an `Int64` holds (each exact as a `Double` too).
+    private static let powersOfTen: [Int64] = (0...18).map { (0..<$0).reduce(1) { p, _ in p * 10 } }
+}
+
+/// A sum of 128-bit integers, exact however many: what would overflow is carried into a
+/// `Rational` (FLINT), which a million values of 19 digits, squared, reach.
+struct WideSum {
+    private var low: Int128 = 0
+    private var carried = Rational.zero
+
+    mutating func add(_ value: Int128) {
+        let (sum, overflow) = low.addingReportingOverflow(value)
+        if overflow {
+            carried = carried + Rational(low)
+            low = value
+        } else {
+            low = sum
+        }
+    }
+
+    var value: Rational { carried + Rational(low) }
+}
+
+extension Rational {
+    /// A 128-bit integer, exactly.
+    public init(_ integer: Int128) {
+        if let word = Int(exactly: integer) {
+            self.init(word)
+            return
+        }
+        let (high, low) = (Int(integer >> 64), UInt64(truncatingIfNeeded: integer))
+        let halfWord = Rational(1 << 32)
+        self =
+            (Rational(high) * halfWord * halfWord + Rational(Int(low >> 32)) * halfWord)
+            + Rational(Int(low & 0xFFFF_FFFF))
+    }
+}
