@@ -4,10 +4,10 @@
 export PATH := $(PATH):/opt/swift/usr/bin
 SWIFT ?= swift
 
-BUILD_PACKAGES := libgtk-4-dev libsoup-3.0-dev glib-networking libflint-arb-dev libflint-dev libcalcium-dev libantic-dev pkg-config gettext itstool
+BUILD_PACKAGES := libgtk-4-dev libsoup-3.0-0 glib-networking libflint-arb-dev libflint-dev libcalcium-dev libantic-dev pkg-config gettext itstool
 # Debian's own tools, to build the package and check it.
 DEB_PACKAGES := dpkg-dev lintian
-BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev valgrind
+BENCH_PACKAGES := gnome-calculator galculator libflint-arb-dev valgrind python3-numpy
 TEST_PACKAGES := locales units valgrind xvfb xauth xdotool xclip dbus-x11 at-spi2-core python3-pyatspi python3-pytest python3-xlib python3-mpmath \
 	desktop-file-utils appstream yelp-tools \
 	gir1.2-atspi-2.0 x11-utils imagemagick python3-pytest-timeout \

@@ -24,16 +24,19 @@ public struct DataSummary: Sendable {
     public init(_ data: DataSet) {
         let x = data.x
         count = x.count
-        sum = Self.value { try Statistics.sum(x) }
-        mean = Self.value { try Statistics.mean(x) }
+        let sum = Self.value { try Statistics.sum(x) }
+        self.sum = sum
+        mean = Self.value { try sum.get() / Real(x.count) }
         var quartiles = Self.value { try Statistics.quartiles(x) }
         if x.isEmpty { quartiles = .failure(.missingOperand) }
         (minimum, lowerQuartile, median, upperQuartile, maximum) = (
             quartiles.map { $0[0] }, quartiles.map { $0[1] }, quartiles.map { $0[2] },
             quartiles.map { $0[3] }, quartiles.map { $0[4] }
         )
-        sampleDeviation = Self.value { try Statistics.variance(x, sample: true).squareRoot() }
-        populationDeviation = Self.value { try Statistics.variance(x, sample: false).squareRoot() }
+        // Σ(x − x̄)², once for both deviations.
+        let squares = Self.value { try Statistics.products(x, x) }
+        sampleDeviation = Self.value { try (squares.get() / Real(x.count - 1)).squareRoot() }
+        populationDeviation = Self.value { try (squares.get() / Real(x.count)).squareRoot() }
         let (px, py) = data.pairs
         points = (0..<py.count).compactMap { index in
             guard let a = px.double(at: index), let b = py.double(at: index) else { return nil }

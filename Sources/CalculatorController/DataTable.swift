@@ -16,7 +16,10 @@ public struct DataTable: Equatable, Sendable {
         public init(x: String, y: String = "") { (self.x, self.y) = (x, y) }
     }
 
-    public var rows: [Row] = []
+    public var rows: [Row] = [] { didSet { numbers = nil } }
+    /// The numbers read with the rows, until a row changes: a table read is summarized without
+    /// reading its cells again.
+    fileprivate var numbers: DataSet?
 
     public init(rows: [Row] = []) { self.rows = rows }
 
@@ -35,33 +38,66 @@ public struct DataTable: Equatable, Sendable {
     /// cell that holds no number is kept as written (a session's table loses nothing),
     /// rather than refused with its row.
     public init(reading text: String, keepingEvery: Bool = false) throws(DataRefusal) {
+        self = try Self.table(reading: Array(text.utf8), keepingEvery: keepingEvery)
+    }
+
+    /// `keepsRows`: false reads the numbers alone (`numbers(ofFile:)`).
+    private static func table(
+        reading bytes: [UInt8], keepingEvery: Bool = false, keepsRows: Bool = true
+    )
+        throws(DataRefusal) -> DataTable
+    {
+        var table = DataTable()
+        let text = bytes.span
         var records = CSVRecords(text, maximumLength: Self.maximumRowLength)
-        let isOneColumn = records.separator == 0x2C && Self.isOneColumnOfCommas(records)
+        let isOneColumn =
+            records.separator == 0x2C && Self.isOneColumnOfCommas(records, in: text)
         var isFirst = true
-        let point = Self.decimalPoint
-        while let record = records.next() {
+        var numbers: DataSet.Reader? = DataSet.Reader()
+        while var record = records.next(in: text) {
             guard !record.isTooLong else {
                 throw DataRefusal(
                     message: Messages.dataRowTooLong(row: record.line, limit: Self.maximumRowLength)
                 )
             }
-            let written = isOneColumn ? [record.fields.joined(separator: ",")] : record.fields
-            let cells = written.prefix(2).map(Self.trimmed) + (written.count == 1 ? [""] : [])
-            guard cells.contains(where: { !$0.isEmpty }) else { continue }
+            if isOneColumn, record.count == 2 {
+                let joined = record.fields(in: text, records.own.span).joined(separator: ",")
+                (record.first, record.second, record.count) = (records.own(joined.utf8), .empty, 1)
+            }
+            let (x, y) = (
+                Self.trimmed(record.first, in: text, &records),
+                Self.trimmed(record.second, in: text, &records)
+            )
+            if x.range.isEmpty, y.range.isEmpty { continue }
             defer { isFirst = false }
-            if isFirst, Self.isHeader(written.prefix(2)) {
-                skippedHeader = record.line
+            let own = records.own.span
+            if isFirst, Self.isHeader(record.fields(in: text, own)) {
+                table.skippedHeader = record.line
                 continue
             }
-            if !keepingEvery,
-                let unread = cells.first(where: {
-                    !$0.isEmpty && !Self.holdsNumber($0, point: point)
-                })
-            {
-                throw DataRefusal(row: record.line, text: String(unread.prefix(40)))
+            let unread = x.withBytes(in: text, own) { x in
+                y.withBytes(in: text, own) { y in numbers?.add(x: x, y: y) }
             }
-            rows.append(Row(x: cells[0], y: cells[1]))
+            if let unread {
+                guard keepingEvery else { throw DataRefusal(row: record.line, text: unread) }
+                numbers = nil
+            }
+            if keepsRows {
+                table.rows.append(Row(x: x.string(in: text, own), y: y.string(in: text, own)))
+            }
         }
+        table.numbers = numbers?.data
+        return table
+    }
+
+    /// The numbers of a CSV file and the line of a header skipped, without its rows of text:
+    /// what `--data` prints.
+    public static func numbers(ofFile path: String) throws(DataRefusal)
+        -> (numbers: DataSet, skippedHeader: Int?)
+    {
+        let table = try table(reading: try bytes(ofFile: path), keepsRows: false)
+        // Every cell was a number (a table read refuses one that is not): its numbers were kept.
+        return (table.numbers ?? DataSet.Reader().data, table.skippedHeader)
     }
 
     /// The line of the header row skipped, if one was: how the table was read, not part of
@@ -90,18 +126,19 @@ public struct DataTable: Equatable, Sendable {
     /// two fields of digits is one column of decimal commas (`1,5`): such a locale's
     /// spreadsheets separate columns with `;`. Where `.` is, `,` separates columns: a column
     /// of thousands is written in quotes (`"1,000"`), and `60,130` is two numbers.
-    private static func isOneColumnOfCommas(_ records: CSVRecords) -> Bool {
+    private static func isOneColumnOfCommas(_ records: CSVRecords, in text: Span<UInt8>) -> Bool {
         guard CalculatorController.decimalSeparator == "," else { return false }
         var records = records
         var rows = 0
-        while let record = records.next() {
-            if record.fields.count == 1, record.fields[0].allSatisfy(\.isWhitespace) { continue }
-            if rows == 0, record.fields.count == 1, isHeader(record.fields) { continue }
-            guard record.fields.count == 2 else { return false }
+        while let record = records.next(in: text) {
+            let fields = record.fields(in: text, records.own.span)
+            if fields.count == 1, fields[0].allSatisfy(\.isWhitespace) { continue }
+            if rows == 0, fields.count == 1, isHeader(fields) { continue }
+            guard record.count == 2 else { return false }
             let isDigits = { (text: Substring) in
                 !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
             }
-            let (whole, part) = (record.fields[0].trimmingSpaces, record.fields[1].trimmingSpaces)
+            let (whole, part) = (fields[0].trimmingSpaces, fields[1].trimmingSpaces)
             guard isDigits(part[...]), isDigits(whole.drop { $0 == "-" || $0 == "−" }) else {
                 return false
             }
@@ -124,6 +161,10 @@ public struct DataTable: Equatable, Sendable {
 
     /// Reads a CSV file of at most `sizeLimit` bytes, as a paste is read.
     public init(readingFile path: String) throws(DataRefusal) {
+        self = try Self.table(reading: try Self.bytes(ofFile: path))
+    }
+
+    private static func bytes(ofFile path: String) throws(DataRefusal) -> [UInt8] {
         // Without blocking: a FIFO opened to read waits for a writer for ever.
         let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         let refusal = { (reason: String) in
@@ -135,18 +176,23 @@ public struct DataTable: Equatable, Sendable {
         guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw refusal(Messages.notARegularFile)
         }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        // The size is a guess (a file may grow while read): read on to the end.
+        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), Self.sizeLimit) + 1)
+        var count = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            guard count >= 0 else { throw refusal(String(cString: strerror(errno))) }
-            if count == 0 { break }
-            bytes += buffer[..<count]
-            guard bytes.count <= Self.sizeLimit else {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: 1 << 16) }
+            let got = bytes.withUnsafeMutableBytes {
+                read(file, $0.baseAddress! + count, $0.count - count)
+            }
+            guard got >= 0 else { throw refusal(String(cString: strerror(errno))) }
+            if got == 0 { break }
+            count += got
+            guard count <= Self.sizeLimit else {
                 throw refusal(Messages.largerThan(megabytes: Self.sizeLimit >> 20))
             }
         }
-        try self.init(reading: String(decoding: bytes, as: UTF8.self))
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     /// A cell's number as written, the way `Real(calculatorText:)` reads one: spaces (a
@@ -175,21 +221,20 @@ public struct DataTable: Equatable, Sendable {
         Real(calculatorText: numberText(cell[...]))
     }
 
-    /// Whether a cell holds a number, told from its bytes where it is a plain decimal (a
-    /// million cells are read in a fraction of a second).
-    private static func holdsNumber(_ cell: String, point: UInt8) -> Bool {
-        DecimalColumn.decimal(cell, point: point) != nil || number(cell) != nil
-    }
-
     /// The locale's decimal point, as a cell's byte.
     static var decimalPoint: UInt8 { CalculatorController.decimalSeparator == "," ? 0x2C : 0x2E }
 
     /// A field without the white space around it (which no number has); blank, empty.
-    private static func trimmed(_ field: String) -> String {
+    private static func trimmed(
+        _ field: CSVRecords.Field, in text: Span<UInt8>, _ records: inout CSVRecords
+    ) -> CSVRecords.Field {
         let blank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte >= 0x80 }
-        guard let first = field.utf8.first, let last = field.utf8.last, blank(first) || blank(last)
-        else { return field }
-        return numberText(field[...]).isEmpty ? "" : field.trimmingSpaces
+        let written = field.withBytes(in: text, records.own.span) { bytes in
+            bytes.isEmpty || !blank(bytes[0]) && !blank(bytes[bytes.count - 1])
+                ? nil : String(decoding: bytes)
+        }
+        guard let written else { return field }
+        return numberText(written[...]).isEmpty ? .empty : records.own(written.trimmingSpaces.utf8)
     }
 }
 
@@ -217,45 +262,66 @@ public struct DataSet: Sendable {
 
     /// Refused, naming the row, where a cell holds no number.
     public init(_ table: DataTable) throws(DataRefusal) {
-        let point = DataTable.decimalPoint
-        var (x, pairedX, pairedY) = (
-            ColumnReader(point: point), ColumnReader(point: point), ColumnReader(point: point)
-        )
-        for (index, row) in table.rows.enumerated() {
-            let refused = { (cell: String) in
-                DataRefusal(row: index + 1, text: String(cell.prefix(40)))
-            }
-            if !row.x.isEmpty, !x.append(row.x) { throw refused(row.x) }
-            if row.y.isEmpty { continue }
-            if row.x.isEmpty {
-                if DataTable.number(row.y) == nil { throw refused(row.y) }
-            } else {
-                guard pairedY.append(row.y) else { throw refused(row.y) }
-                _ = pairedX.append(row.x)
-            }
+        if let numbers = table.numbers {
+            self = numbers
+            return
         }
-        (self.x, pairs) = (x.column, (pairedX.column, pairedY.column))
+        var reader = Reader()
+        for (index, row) in table.rows.enumerated() {
+            if let unread = reader.add(row) { throw DataRefusal(row: index + 1, text: unread) }
+        }
+        self = reader.data
+    }
+
+    /// Reads a table's numbers row by row.
+    struct Reader {
+        private var x = ColumnReader(), pairedX = ColumnReader(), pairedY = ColumnReader()
+
+        /// Nil when the cells of a row hold numbers, or the first that does not (at most 40
+        /// of its characters).
+        mutating func add(x cellX: Span<UInt8>, y cellY: Span<UInt8>) -> String? {
+            let unread = { (cell: Span<UInt8>) in String(String(decoding: cell).prefix(40)) }
+            if !cellX.isEmpty, !x.append(cellX) { return unread(cellX) }
+            if cellY.isEmpty { return nil }
+            if cellX.isEmpty { return ColumnReader.number(cellY) == nil ? unread(cellY) : nil }
+            guard pairedY.append(cellY) else { return unread(cellY) }
+            _ = pairedX.append(cellX)
+            return nil
+        }
+
+        mutating func add(_ row: DataTable.Row) -> String? {
+            add(x: row.x.utf8.span, y: row.y.utf8.span)
+        }
+
+        var data: DataSet { DataSet(x: x.column, pairs: (pairedX.column, pairedY.column)) }
+    }
+
+    private init(x: DataColumn, pairs: (x: DataColumn, y: DataColumn)) {
+        (self.x, self.pairs) = (x, pairs)
     }
 }
 
 /// A column read cell by cell: as decimals while every cell is one, then as any numbers.
 private struct ColumnReader {
-    private let point: UInt8
+    private let point = DataTable.decimalPoint
     private var decimals = DecimalColumn()
     private var reals: [Real]?
 
-    init(point: UInt8) { self.point = point }
-
     /// False for a cell that holds no number.
-    mutating func append(_ cell: String) -> Bool {
+    mutating func append(_ cell: Span<UInt8>) -> Bool {
         if reals == nil {
             if decimals.append(cell, point: point) { return true }
             reals = (0..<decimals.count).map { Real(decimals[$0]) }
             decimals = DecimalColumn()
         }
-        guard let number = DataTable.number(cell) else { return false }
+        guard let number = Self.number(cell) else { return false }
         reals?.append(number)
         return true
+    }
+
+    /// A cell's value read as a number typed anywhere is.
+    static func number(_ cell: Span<UInt8>) -> Real? {
+        DataTable.number(String(decoding: cell))
     }
 
     var column: DataColumn { reals.map { .reals($0) } ?? .decimals(decimals) }

@@ -21,11 +21,11 @@ public struct DecimalColumn: Equatable, Sendable {
         Double(integers[index]) / Double(Self.powersOfTen[scale])
     }
 
-    /// Appends the decimal that `text` spells (an optional `-`, digits, at most one `point`),
+    /// Appends the decimal that `bytes` spell (an optional `-`, digits, at most one `point`),
     /// or returns false, changing nothing, for any other text or a value the column cannot
     /// hold.
-    public mutating func append(_ text: String, point: UInt8) -> Bool {
-        guard let (written, places) = Self.decimal(text, point: point) else { return false }
+    public mutating func append(_ bytes: Span<UInt8>, point: UInt8) -> Bool {
+        guard let (written, places) = Self.decimal(bytes, point: point) else { return false }
         var integer = written
         if places > scale {
             guard let widened = Self.scaled(integers, by: places - scale) else { return false }
@@ -40,26 +40,40 @@ public struct DecimalColumn: Equatable, Sendable {
         return true
     }
 
-    /// The decimal that `text` spells as an integer and its places after the point; nil for
+    public mutating func append(_ text: String, point: UInt8) -> Bool {
+        append(text.utf8.span, point: point)
+    }
+
+    /// The decimal that `bytes` spell as an integer and its places after the point; nil for
     /// any other text and for more digits than 63 bits hold. Byte by byte, nothing allocated.
-    public static func decimal(_ text: String, point: UInt8) -> (integer: Int64, places: Int)? {
-        let bytes = text.utf8
-        guard bytes.count <= 24 else { return nil }  // no Int64 has more
-        var (integer, places, hasPoint, hasDigit) = (Int64(0), 0, false, false)
-        let isNegative = bytes.first == UInt8(ascii: "-")
-        for byte in bytes.dropFirst(isNegative ? 1 : 0) {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let (times, overflow) = integer.multipliedReportingOverflow(by: 10)
-                let (sum, carry) = times.addingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
-                guard !overflow, !carry else { return nil }
-                (integer, places, hasDigit) = (sum, places + (hasPoint ? 1 : 0), true)
-            case point where !hasPoint: hasPoint = true
-            default: return nil
+    public static func decimal(_ bytes: Span<UInt8>, point: UInt8)
+        -> (integer: Int64, places: Int)?
+    {
+        // 19 digits and a sign or point: nineteen 9s do not fit, eighteen always do.
+        guard !bytes.isEmpty, bytes.count <= 20 else { return nil }
+        var (integer, digits, pointAt) = (UInt64(0), 0, -1)
+        let isNegative = bytes[0] == UInt8(ascii: "-")
+        for index in (isNegative ? 1 : 0)..<bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            if digit < 10 {
+                integer = integer &* 10 &+ UInt64(digit)
+                digits += 1
+            } else if bytes[index] == point, pointAt < 0 {
+                pointAt = digits
+            } else {
+                return nil
             }
         }
-        guard hasDigit, places < powersOfTen.count else { return nil }
-        return (isNegative ? -integer : integer, places)
+        guard digits > 0, digits < 19 || integer <= UInt64(Int64.max) && digits == 19 else {
+            return nil
+        }
+        let places = pointAt < 0 ? 0 : digits - pointAt
+        guard places < powersOfTen.count else { return nil }
+        return (isNegative ? -Int64(integer) : Int64(integer), places)
+    }
+
+    public static func decimal(_ text: String, point: UInt8) -> (integer: Int64, places: Int)? {
+        decimal(text.utf8.span, point: point)
     }
 
     /// Σ values, exactly.

@@ -260,10 +260,9 @@ enum HeadlessMode {
     /// `--data FILE.csv`: the first column's count, mean, median, deviations and extremes, and
     /// with a second column the least-squares line; each as the display writes it.
     private static func statistics(ofFile path: String) throws(UsageError) -> [String] {
-        let (table, data): (DataTable, DataSet)
+        let (data, skippedHeader): (DataSet, Int?)
         do {
-            table = try DataTable(readingFile: path)
-            data = try DataSet(table)
+            (data, skippedHeader) = try DataTable.numbers(ofFile: path)
         } catch {
             throw UsageError(message: "--data: \(error.message)")
         }
@@ -289,7 +288,7 @@ enum HeadlessMode {
             ]
         }
         // A row skipped is said: the header's.
-        if let row = table.skippedHeader { lines.append("header: row \(row), skipped") }
+        if let row = skippedHeader { lines.append("header: row \(row), skipped") }
         return lines
     }
 

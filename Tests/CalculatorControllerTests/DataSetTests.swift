@@ -143,6 +143,26 @@ import Testing
         #expect(written(even.upperQuartile) == "32.5")
     }
 
+    /// Issue 68: Floyd and Rivest's selection, past its sampling threshold of 600 values,
+    /// with few distinct values and with many, against a sort.
+    @Test func orderStatisticsAgreeWithASort() throws {
+        var generator = SystemRandomNumberGenerator()
+        for (count, spread) in [(1, 9), (2, 9), (5, 9), (601, 3), (5_000, 50), (20_001, 1_000_000)]
+        {
+            let values = (0..<count).map { _ in Int.random(in: -spread...spread, using: &generator)
+            }
+            var column = DecimalColumn()
+            for value in values { _ = column.append(String(value), point: 0x2E) }
+            let sorted = values.sorted()
+            let expected = (0...4).map { k -> Real in
+                let (index, fraction) = (k * (count - 1) / 4, Rational(k * (count - 1) % 4, 4))
+                let (below, above) = (sorted[index], sorted[min(index + 1, count - 1)])
+                return Real(Rational(below) + Rational(above - below) * fraction)
+            }
+            #expect(try Statistics.quartiles(.decimals(column)) == expected, "\(count) values")
+        }
+    }
+
     @Test func anEmptyTableHasNoStatistics() throws {
         let summary = try summary("")
         #expect(summary.count == 0)
