@@ -211,6 +211,8 @@ bench: test-deps
 	scripts/bench/solve | .build/release/calculator-bench --solve
 	@echo; echo "| a 10⁵-step session, restored and shown | MiB resident |"; echo "|---|---:|"
 	@for shape in 0 1 2 3 4 5; do .build/release/calculator-bench --session-memory $$shape; done
+	@echo; echo "| the first unit typed in a fresh process (issue 68) | main thread held, ms |"; echo "|---|---:|"
+	@for mode in before first prepared; do .build/release/calculator-bench --first-unit $$mode; done
 	$(MAKE) --no-print-directory bench-engines
 	@echo "The oracle on $(BENCH_ORACLE_PROGRAMS) programs a notation and as many pastes (seed 2027):"
 	.build/release/calculator-bench --oracle-programs $(BENCH_ORACLE_PROGRAMS) 2027 >.build/oracle-programs.tsv

@@ -68,6 +68,9 @@ public final class CalculatorApplication {
     private let saver = Worker(threads: 1)
     /// Reads a restored session's kept functions.
     private let functionReader = Worker(threads: 1)
+    /// Indexes the units' spellings once the window shows, so that the first unit typed
+    /// (`2 m`) does not wait for it.
+    private let unitIndexer = Worker(threads: 1)
     /// The generation whose evaluation was last handed to the worker.
     private var submittedGeneration: Int?
     /// Whether the session opened is still to be confirmed as opened: once its calculation has
@@ -186,6 +189,10 @@ public final class CalculatorApplication {
         MainLoop.whenIdle { [unowned self] in
             if controller.pendingEvaluation == nil, controller.functionsBeingRead == nil {
                 confirmOpening()
+            }
+            unitIndexer.run(cancellable: false) {
+                PhysicalUnit.indexSpellings()
+            } then: { _ in
             }
         }
     }

@@ -111,7 +111,7 @@ public struct UnitContext: Equatable, Sendable {
     /// One of `unit` in its base: a currency's in euros at the day's rate; nil for a currency
     /// without one (never a value at a made-up rate).
     func scale(of unit: PhysicalUnit) -> Real? {
-        guard unit.category == .currency else { return unit.entry.scale }
+        guard unit.category == .currency else { return unit.measure.scale }
         return rates?.euros(in: unit.symbol).map(Real.init)
     }
 }

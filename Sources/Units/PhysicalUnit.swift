@@ -46,6 +46,8 @@ public struct PhysicalUnit: Hashable, Sendable {
 
     /// Everything about the unit.
     var entry: UnitEntry { UnitCatalogue.units[Int(index)] }
+    /// Its factor and offset.
+    var measure: UnitMeasure { UnitCatalogue.measures[Int(index)] }
 
     public var symbol: String { entry.symbol }
     public var name: String { entry.name }
@@ -53,9 +55,9 @@ public struct PhysicalUnit: Hashable, Sendable {
     public var category: UnitCategory { entry.category }
     public var dimension: Dimension { entry.category.dimension }
     /// One of it in the category's SI unit (without the offset of °C and °F).
-    public var baseScale: Real { entry.scale }
+    public var baseScale: Real { measure.scale }
     /// Whether its zero is not the SI unit's (°C, °F): only a temperature, alone, has one.
-    public var hasOffset: Bool { !entry.offset.isZero }
+    public var hasOffset: Bool { entry.offset != "0" }
     /// Every symbol it is read by: `°F`, `degF`; `m²`, `m2`, `m^2`.
     public var symbols: [String] { entry.symbols }
 
@@ -68,6 +70,13 @@ public struct PhysicalUnit: Hashable, Sendable {
     }
 
     public static let all = UnitCatalogue.units.indices.map(PhysicalUnit.init(index:))
+
+    /// Indexes every spelling, symbols and names, as the first unit read would: for a worker
+    /// at start-up, so that no key waits for it. No number is made (`UnitMeasure`).
+    public static func indexSpellings() {
+        _ = (bySpelling.count, byName.count, PhysicalUnit(spelling: "km/h")?.parts)
+        _ = UnitProduct.read(Array("m/s"), at: 0, accepting: { _ in true })
+    }
 
     private static let bySpelling = Dictionary(
         all.flatMap { unit in unit.entry.symbols.map { ($0, unit) } },
@@ -84,7 +93,7 @@ public struct PhysicalUnit: Hashable, Sendable {
     }
 }
 
-/// One unit's facts.
+/// One unit's facts, as written: reading its spellings needs no number.
 struct UnitEntry: Sendable {
     let symbol: String
     /// The English names, singular and plural ("foot", "feet"): read when typed, and the
@@ -92,26 +101,13 @@ struct UnitEntry: Sendable {
     let name: String
     let pluralName: String
     let category: UnitCategory
-    /// x of this unit is `(x + offset) × scale` of the category's SI unit. Only temperatures
-    /// have an offset.
-    let scale: Real
-    let offset: Rational
+    /// x of this unit is `(x + offset) × scale` of the category's SI unit, each written as
+    /// `UnitCatalogue.exactValue(of:)` reads it (`UnitMeasure`). Only temperatures have an
+    /// offset.
+    let scale: String
+    let offset: String
     /// Other ways people write it: `um` for `µm`, `degF` for `°F`, `m2` for `m²`.
     let otherSpellings: [String]
-    /// The definition as Doubles, for graphs.
-    let doubleScale: Double
-    let doubleOffset: Double
-
-    init(
-        symbol: String, name: String, pluralName: String, category: UnitCategory, scale: Real,
-        offset: Rational, otherSpellings: [String]
-    ) {
-        (self.symbol, self.name, self.pluralName, self.category) = (
-            symbol, name, pluralName, category
-        )
-        (self.scale, self.offset, self.otherSpellings) = (scale, offset, otherSpellings)
-        (doubleScale, doubleOffset) = (scale.doubleValue ?? .nan, Real(offset).doubleValue ?? .nan)
-    }
 
     /// The symbols it is read by, as written: its own, the other spellings, and for `²` and
     /// `³` also `2` and `^2` (`m2`, `m^2`).
@@ -126,5 +122,22 @@ struct UnitEntry: Sendable {
                         : []
                 }
             }
+    }
+}
+
+/// A unit's factor and offset as numbers: made for every unit on the first conversion (on
+/// the evaluation's worker), not when a spelling is read, which would load the number engine
+/// for a key typed.
+struct UnitMeasure: Sendable {
+    let scale: Real
+    let offset: Rational
+    /// As Doubles, for graphs.
+    let doubleScale: Double
+    let doubleOffset: Double
+
+    init(_ entry: UnitEntry) {
+        scale = UnitCatalogue.exactValue(of: entry.scale)
+        offset = Rational(decimalText: entry.offset) ?? .zero
+        (doubleScale, doubleOffset) = (scale.doubleValue ?? .nan, Real(offset).doubleValue ?? .nan)
     }
 }

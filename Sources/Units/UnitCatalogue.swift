@@ -13,6 +13,9 @@ import Numbers
 /// IEC 80000-13 for the binary prefixes (1 KiB = 1024 B, 1 kB = 1000 B). A currency's factor is
 /// the day's rate (`UnitContext`), so its `1` here is none.
 enum UnitCatalogue {
+    /// Each unit's factor and offset, in `units`' order.
+    static let measures = units.map(UnitMeasure.init)
+
     static let units: [UnitEntry] = [
         // Length (metre)
         unit("m", "metre", "metres", .length, "1", also: ["meter", "meters"]),
@@ -246,8 +249,7 @@ enum UnitCatalogue {
     ) -> UnitEntry {
         UnitEntry(
             symbol: symbol, name: name, pluralName: pluralName, category: category,
-            scale: exactValue(of: definition), offset: Rational(decimalText: offset) ?? .zero,
-            otherSpellings: otherSpellings)
+            scale: definition, offset: offset, otherSpellings: otherSpellings)
     }
 
     /// The value of `0.3048*12`, `1609.344/3600` or `π/180`: exact decimals multiplied and

@@ -44,17 +44,18 @@ public struct UnitConversion: Hashable, Sendable {
     /// exactly 37 °C).
     public func apply(_ x: Real) throws(ArithmeticError) -> Real {
         var value = x
-        if !source.entry.offset.isZero { value = try value + Real(source.entry.offset) }
+        if !source.measure.offset.isZero { value = try value + Real(source.measure.offset) }
         // Multiplied, then divided: `x·π/180 ÷ (π/180)` stays exact, `1 ÷ (π/180)` would not.
-        value = try value * source.entry.scale / target.entry.scale
-        if !target.entry.offset.isZero { value = try value - Real(target.entry.offset) }
+        value = try value * source.measure.scale / target.measure.scale
+        if !target.measure.offset.isZero { value = try value - Real(target.measure.offset) }
         return value
     }
 
     /// The same on Doubles, for graphs.
     public func apply(_ x: Double) -> Double {
-        (x + source.entry.doubleOffset) * (source.entry.doubleScale / target.entry.doubleScale)
-            - target.entry.doubleOffset
+        (x + source.measure.doubleOffset)
+            * (source.measure.doubleScale / target.measure.doubleScale)
+            - target.measure.doubleOffset
     }
 }
 

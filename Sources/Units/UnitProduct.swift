@@ -144,7 +144,7 @@ public struct UnitProduct: Hashable, Sendable {
     {
         var value = x
         if !asDifference, let unit = single, unit.hasOffset {
-            value = try value + Real(unit.entry.offset)
+            value = try value + Real(unit.measure.offset)
         }
         for factor in factors {
             // A calculation checks its currencies' rates first, to say which one has none.
@@ -164,14 +164,14 @@ public struct UnitProduct: Hashable, Sendable {
     public func value(ofBase x: Real, in context: UnitContext) throws(ArithmeticError) -> Real {
         let one = try baseValue(of: Real(1), in: context)
         guard let unit = single, unit.hasOffset else { return try x / one }
-        return try x / unit.entry.scale - Real(unit.entry.offset)
+        return try x / unit.measure.scale - Real(unit.measure.offset)
     }
 
     /// The same on Doubles, for graphs.
     public func baseValue(of x: Double, in context: UnitContext, asDifference: Bool = false)
         -> Double
     {
-        var value = x + (asDifference ? 0 : single?.entry.doubleOffset ?? 0)
+        var value = x + (asDifference ? 0 : single?.measure.doubleOffset ?? 0)
         for factor in factors {
             value *= pow(context.scale(of: factor.unit)?.doubleValue ?? .nan, factor.power)
         }
@@ -182,7 +182,7 @@ public struct UnitProduct: Hashable, Sendable {
         guard let unit = single, unit.hasOffset else {
             return x / baseValue(of: 1, in: context)
         }
-        return x / unit.entry.doubleScale - unit.entry.doubleOffset
+        return x / unit.measure.doubleScale - unit.measure.doubleOffset
     }
 
     private func pow(_ x: Double, _ power: Int) -> Double {

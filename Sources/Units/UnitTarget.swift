@@ -25,7 +25,7 @@ public struct UnitTarget: Hashable, Sendable {
             guard units.count == parts.count, !units.contains(where: \.hasOffset),
                 units.allSatisfy({ $0.dimension == first.dimension }),
                 zip(units, units.dropFirst()).allSatisfy({
-                    $0.entry.doubleScale > $1.entry.doubleScale
+                    $0.measure.doubleScale > $1.measure.doubleScale
                 })
             else { return nil }
         }

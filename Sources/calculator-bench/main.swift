@@ -84,6 +84,12 @@ if CommandLine.arguments.dropFirst().first == "--main-thread" {
     exit(0)
 }
 
+if CommandLine.arguments.dropFirst().first == "--first-unit" {
+    let mode = CommandLine.arguments.dropFirst(2).first
+    printFirstUnitKeys(prepared: mode == "prepared", before: mode == "before")
+    exit(0)
+}
+
 if CommandLine.arguments.dropFirst().first == "--huge-history" {
     printHugeHistoryKeyTable()
     exit(0)
