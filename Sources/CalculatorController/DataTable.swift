@@ -41,6 +41,14 @@ public struct DataTable: Equatable, Sendable {
         self = try Self.table(reading: Array(text.utf8), keepingEvery: keepingEvery)
     }
 
+    /// A paste as the clipboard holds it (UTF-8), at most `sizeLimit` bytes.
+    public init(readingPaste bytes: [UInt8]) throws(DataRefusal) {
+        guard bytes.count <= Self.sizeLimit else {
+            throw DataRefusal(message: Messages.pasteLargerThan(megabytes: Self.sizeLimit >> 20))
+        }
+        self = try Self.table(reading: bytes)
+    }
+
     /// `keepsRows`: false reads the numbers alone (`numbers(ofFile:)`).
     private static func table(
         reading bytes: [UInt8], keepingEvery: Bool = false, keepsRows: Bool = true

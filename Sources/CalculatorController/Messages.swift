@@ -159,6 +159,9 @@ enum Messages {
     static func fileNotRead(_ path: String, reason: String) -> String {
         localized("“%@” could not be read: %@", path, reason)
     }
+    static func pasteLargerThan(megabytes: Int) -> String {
+        localized("Cannot paste: it is larger than %@ MiB", String(megabytes))
+    }
     static func largerThan(megabytes: Int) -> String {
         localized("it is larger than %@ MiB", String(megabytes))
     }

@@ -424,8 +424,9 @@ public final class CalculatorApplication {
 
     private func pasteData() {
         guard let window else { return }
-        MainLoop.readClipboard(from: window.window) { [unowned self] text in
-            dataWork.read(text ?? "") { [weak self] read in
+        MainLoop.readClipboardBytes(from: window.window, limit: DataTable.sizeLimit) {
+            [unowned self] bytes in
+            dataWork.read(bytes ?? []) { [weak self] read in
                 self?.update { $0.receiveData(read, replacing: false) }
             }
         }

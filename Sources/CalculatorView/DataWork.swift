@@ -39,15 +39,15 @@ final class DataWork {
         }
     }
 
-    /// Reads `text`, or the file at `path` when there is one, into a table.
+    /// Reads a paste's bytes, or the file at `path` when there is one, into a table.
     func read(
-        _ text: String? = nil, file path: String? = nil,
+        _ pasted: [UInt8] = [], file path: String? = nil,
         then: @escaping @MainActor (Result<DataTable, DataRefusal>) -> Void
     ) {
         reader.run { () -> Result<DataTable, DataRefusal> in
             do {
                 if let path { return .success(try DataTable(readingFile: path)) }
-                return .success(try DataTable(reading: text ?? ""))
+                return .success(try DataTable(readingPaste: pasted))
             } catch let refusal as DataRefusal {
                 return .failure(refusal)
             } catch {

@@ -163,6 +163,16 @@ import Testing
         }
     }
 
+    /// Issue 68: a paste is read as the clipboard's bytes; more than 64 MiB is refused.
+    @Test func aPasteIsReadAsItsBytesUpToItsLimit() throws {
+        let pasted = try DataTable(readingPaste: Array("x\ty\n1,5\t2\n\u{2212}3\t4\n".utf8))
+        #expect(pasted.rows == [.init(x: "1,5", y: "2"), .init(x: "−3", y: "4")])
+        #expect(Array(try DataSet(pasted).x) == [Real(Rational(3, 2)), Real(-3)])
+        #expect(throws: DataRefusal(message: "Cannot paste: it is larger than 64 MiB")) {
+            try DataTable(readingPaste: [UInt8](repeating: 0x31, count: DataTable.sizeLimit + 1))
+        }
+    }
+
     @Test func anEmptyTableHasNoStatistics() throws {
         let summary = try summary("")
         #expect(summary.count == 0)
