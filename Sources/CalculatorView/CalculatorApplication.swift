@@ -265,6 +265,10 @@ public final class CalculatorApplication {
         ratesDue = now + RatesDownload.day
         update { $0.fetchingRates() }  // renders again: this call then returns at once
         let (store, address) = (store, ratesAddress ?? CalculatorController.standardRatesAddress)
+        // Loaded here, never on a worker: libsoup's constructor takes GModule's lock while the
+        // loader's is held, and the main thread takes them the other way round when GTK loads
+        // an image loader (a deadlock, seen). 2 ms, once.
+        _ = SoupLibrary.loaded
         ratesWork.run {
             RatesDownload.update(store: store, address: address)
         } then: { [weak self] rates, problem in

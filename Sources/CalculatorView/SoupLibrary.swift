@@ -16,7 +16,8 @@ struct SoupLibrary: @unchecked Sendable {  // C function pointers, never changed
     let address: SoupMessageGetUri
     let status: SoupMessageGetStatus
 
-    /// Loaded on first use, once; what went wrong when it cannot be.
+    /// Loaded on first use, once; what went wrong when it cannot be. In the window, first
+    /// used on the main thread (`fetchRatesIfDue`).
     static let loaded: Result<SoupLibrary, RatesProblem> = {
         guard let library = dlopen("libsoup-3.0.so.0", RTLD_NOW | RTLD_LOCAL) else {
             return .failure(.notFetched(String(cString: dlerror())))
