@@ -104,7 +104,8 @@ enum MainLoop {
     /// Reads the clipboard's text as the UTF-8 bytes it holds, 64 KiB at a time as they come:
     /// GDK's own text reading converts each byte's charset and makes one C string on the main
     /// thread, which held the window for tens of milliseconds for a 20 MB paste. `completion`
-    /// gets nil when there is no text, and the first `limit` + 1 bytes of a longer one.
+    /// gets nil when there is no text or it could not be read whole, and the first `limit` + 1
+    /// bytes of a longer one.
     static func readClipboardBytes(
         from widget: Widget, limit: Int, _ completion: @escaping @MainActor ([UInt8]?) -> Void
     ) {
@@ -162,7 +163,8 @@ private final class ClipboardReading {
         if let chunk { g_bytes_unref(chunk) }
         guard let stream, chunk != nil, size > 0, bytes.count <= limit else {
             if let stream { g_object_unref(stream) }
-            return completion(chunk == nil && bytes.isEmpty ? nil : bytes)
+            // A read that failed gives nothing, never the rows read before it.
+            return completion(chunk == nil ? nil : bytes)
         }
         read(from: stream)
     }
