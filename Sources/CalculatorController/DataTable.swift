@@ -236,12 +236,12 @@ public struct DataTable: Equatable, Sendable {
     private static func trimmed(
         _ field: CSVRecords.Field, in text: Span<UInt8>, _ records: inout CSVRecords
     ) -> CSVRecords.Field {
-        let blank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte >= 0x80 }
-        let written = field.withBytes(in: text, records.own.span) { bytes in
-            bytes.isEmpty || !blank(bytes[0]) && !blank(bytes[bytes.count - 1])
-                ? nil : String(decoding: bytes)
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte >= 0x80 }
+        let isTrimmed = field.withBytes(in: text, records.own.span) { bytes in
+            bytes.isEmpty || !isBlank(bytes[0]) && !isBlank(bytes[bytes.count - 1])
         }
-        guard let written else { return field }
+        if isTrimmed { return field }
+        let written = field.string(in: text, records.own.span)
         return numberText(written[...]).isEmpty ? .empty : records.own(written.trimmingSpaces.utf8)
     }
 }

@@ -144,8 +144,17 @@ public enum Statistics {
         let values: [Real]
         switch x {
         case .decimals(let column):
-            var integers = column.integers
-            return try quartiles(of: &integers) { DecimalColumn.value($0, scale: column.scale) }
+            let places = try (0...4).map { (k) throws(ArithmeticError) in
+                try place(Rational(k, 4), count: column.count)
+            }
+            let ranks = places.flatMap { [$0.index, min($0.index + 1, column.count - 1)] }
+            let values = column.integers(atRanks: ranks).map {
+                DecimalColumn.value($0, scale: column.scale)
+            }
+            return places.indices.map { k in
+                let (value, next) = (values[2 * k], values[2 * k + 1])
+                return Real(value + (next - value) * places[k].fraction)
+            }
         case .reals(let reals): values = reals
         }
         if var fractions = fractions(values) { return try quartiles(of: &fractions) { $0 } }

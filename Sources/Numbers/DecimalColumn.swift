@@ -53,16 +53,18 @@ public struct DecimalColumn: Equatable, Sendable {
         guard !bytes.isEmpty, bytes.count <= 20 else { return nil }
         var (integer, digits, pointAt) = (UInt64(0), 0, -1)
         let isNegative = bytes[0] == UInt8(ascii: "-")
-        for index in (isNegative ? 1 : 0)..<bytes.count {
+        var index = isNegative ? 1 : 0
+        while index < bytes.count {
             let digit = bytes[index] &- UInt8(ascii: "0")
             if digit < 10 {
                 integer = integer &* 10 &+ UInt64(digit)
-                digits += 1
+                digits &+= 1
             } else if bytes[index] == point, pointAt < 0 {
                 pointAt = digits
             } else {
                 return nil
             }
+            index &+= 1
         }
         guard digits > 0, digits < 19 || integer <= UInt64(Int64.max) && digits == 19 else {
             return nil
@@ -88,6 +90,58 @@ public struct DecimalColumn: Equatable, Sendable {
         var total = WideSum()
         for (a, b) in zip(integers, other.integers) { total.add(Int128(a) * Int128(b)) }
         return total.value / Rational.tenToThe(scale + other.scale)
+    }
+
+    /// The integers that stand at `ranks` (each in `0..<count`) once sorted, the column left
+    /// as it is: a radix selection. A pass finds the least and the greatest, a second counts
+    /// the values in 2¹⁶ buckets of the range between them, which tells the bucket each rank
+    /// falls in, and a third gathers those few buckets, each then selected in the same way.
+    /// A bucket spans 2¹⁶ times less than its range, so five rounds at most reach one value,
+    /// whatever the data: linear, and no comparisons (a partition's are a coin toss apiece).
+    public func integers(atRanks ranks: [Int]) -> [Int64] {
+        Self.select(ranks, in: integers)
+    }
+
+    private static func select(_ ranks: [Int], in values: [Int64]) -> [Int64] {
+        guard values.count > 1_024 else {
+            let sorted = values.sorted()
+            return ranks.map { sorted[$0] }
+        }
+        var (least, greatest) = (values[0], values[0])
+        for value in values { (least, greatest) = (min(least, value), max(greatest, value)) }
+        let width = UInt64(bitPattern: greatest &- least)
+        guard width > 0 else { return ranks.map { _ in least } }
+        let shift = max(0, UInt64.bitWidth - width.leadingZeroBitCount - 16)
+        let bucket = { (value: Int64) in Int(UInt64(bitPattern: value &- least) >> shift) }
+        var below = [Int](repeating: 0, count: bucket(greatest) + 2)  // values in buckets before
+        for value in values { below[bucket(value) + 1] += 1 }
+        for index in below.indices.dropFirst() { below[index] += below[index - 1] }
+        // Each rank's bucket: the last that has no more than `rank` values before it.
+        let buckets = ranks.map { rank in
+            var (low, high) = (0, below.count - 2)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                (low, high) = below[middle] <= rank ? (middle, high) : (low, middle - 1)
+            }
+            return low
+        }
+        var slots = [Int](repeating: -1, count: below.count - 1)
+        var gathered: [[Int64]] = []
+        for bucket in buckets where slots[bucket] < 0 {
+            slots[bucket] = gathered.count
+            gathered.append([])
+            gathered[gathered.count - 1].reserveCapacity(below[bucket + 1] - below[bucket])
+        }
+        for value in values where slots[bucket(value)] >= 0 {
+            gathered[slots[bucket(value)]].append(value)
+        }
+        var found = [Int64](repeating: 0, count: ranks.count)
+        for (slot, values) in gathered.enumerated() {
+            let mine = ranks.indices.filter { slots[buckets[$0]] == slot }
+            let ranksWithin = mine.map { ranks[$0] - below[buckets[$0]] }
+            for (index, value) in zip(mine, select(ranksWithin, in: values)) { found[index] = value }
+        }
+        return found
     }
 
     /// The integers as the `Rational`s they stand for, with this column's scale.

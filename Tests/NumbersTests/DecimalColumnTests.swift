@@ -48,4 +48,30 @@ struct DecimalColumnTests {
         #expect(large.sumOfProducts(with: large) == big * big * Rational(8))
         #expect(Rational(Int128.min) == Rational(Int.min) * Rational(Int.min) * Rational(-2))
     }
+
+    /// The radix selection against a sort: dense data, few distinct values, one value apart
+    /// from a dense cluster (each round narrows the range 2¹⁶-fold: four rounds), and the whole
+    /// range of 64 bits.
+    @Test func valuesAtRanksAreTheSortedValuesThere() {
+        var generator = SystemRandomNumberGenerator()
+        let kinds: [(Int, () -> Int64)] = [
+            (3_000, { Int64.random(in: -1_000_000...1_000_000, using: &generator) }),
+            (5_000, { Int64.random(in: 7...9, using: &generator) }),
+            (4_000, { Int64.random(in: 0...40, using: &generator) }),
+            (2_000, { Int64.random(in: -Int64.max...Int64.max, using: &generator) }),
+        ]
+        for (count, value) in kinds {
+            var values = (0..<count).map { _ in value() }
+            if count == 4_000 { values[17] = .max }
+            var column = DecimalColumn()
+            for value in values { _ = column.append(String(value), point: 0x2E) }
+            let ranks = [0, count / 4, count / 2, count / 2 + 1, count - 2, count - 1, count / 2]
+            let sorted = values.sorted()
+            #expect(column.integers(atRanks: ranks) == ranks.map { sorted[$0] }, "\(count)")
+            #expect(column.integers == values, "the column is left as it was")
+        }
+        var equal = DecimalColumn()
+        for _ in 0..<2_000 { _ = equal.append("-2.5", point: 0x2E) }
+        #expect(equal.integers(atRanks: [0, 1_999]) == [-25, -25])
+    }
 }
