@@ -138,8 +138,8 @@ public struct DecimalColumn: Equatable, Sendable {
         var found = [Int64](repeating: 0, count: ranks.count)
         for (slot, values) in gathered.enumerated() {
             let mine = ranks.indices.filter { slots[buckets[$0]] == slot }
-            let ranksWithin = mine.map { ranks[$0] - below[buckets[$0]] }
-            for (index, value) in zip(mine, select(ranksWithin, in: values)) { found[index] = value }
+            let within = select(mine.map { ranks[$0] - below[buckets[$0]] }, in: values)
+            for (index, value) in zip(mine, within) { found[index] = value }
         }
         return found
     }
