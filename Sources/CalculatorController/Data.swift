@@ -64,7 +64,7 @@ extension CalculatorController {
         case .success(let table):
             changeData { data in
                 if replacing || data.rows.isEmpty {
-                    data.rows = table.rows  // no copy of a million rows
+                    data = table  // no copy of a million rows, and their numbers read already
                 } else {
                     data.rows += table.rows
                 }

@@ -115,7 +115,8 @@ public struct DataTable: Equatable, Sendable {
     public static func == (a: DataTable, b: DataTable) -> Bool { a.rows == b.rows }
 
     /// The rows with an x, which the summary's n counts (an empty row added to type in is not).
-    var valueCount: Int { rows.count { !$0.x.isEmpty } }
+    /// Counted once, with the numbers: a million rows took milliseconds of the window's.
+    var valueCount: Int { numbers?.x.count ?? rows.count { !$0.x.isEmpty } }
 
     /// Longer than any row of two numbers a spreadsheet writes.
     static let maximumRowLength = 4_096

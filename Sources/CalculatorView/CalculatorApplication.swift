@@ -429,8 +429,8 @@ public final class CalculatorApplication {
     private func pasteData() {
         guard let window else { return }
         MainLoop.readClipboardBytes(from: window.window, limit: DataTable.sizeLimit) {
-            [unowned self] bytes in
-            dataWork.read(bytes ?? []) { [weak self] read in
+            [unowned self] chunks in
+            dataWork.read(chunks ?? []) { [weak self] read in
                 self?.update { $0.receiveData(read, replacing: false) }
             }
         }

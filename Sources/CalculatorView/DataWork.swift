@@ -39,15 +39,19 @@ final class DataWork {
         }
     }
 
-    /// Reads a paste's bytes, or the file at `path` when there is one, into a table.
+    /// Reads a paste's bytes, in the chunks they came in, or the file at `path` when there is
+    /// one, into a table.
     func read(
-        _ pasted: [UInt8] = [], file path: String? = nil,
+        _ pasted: [[UInt8]] = [], file path: String? = nil,
         then: @escaping @MainActor (Result<DataTable, DataRefusal>) -> Void
     ) {
         reader.run { () -> Result<DataTable, DataRefusal> in
             do {
                 if let path { return .success(try DataTable(readingFile: path)) }
-                return .success(try DataTable(readingPaste: pasted))
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(pasted.reduce(0) { $0 + $1.count })
+                for chunk in pasted { bytes += chunk }
+                return .success(try DataTable(readingPaste: bytes))
             } catch let refusal as DataRefusal {
                 return .failure(refusal)
             } catch {

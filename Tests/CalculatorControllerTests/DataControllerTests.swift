@@ -73,6 +73,15 @@ import Testing
         controller.receiveData(.success(try DataTable(reading: "1\n2\n")), replacing: false)
         #expect(controller.state.notice == "n = 2")
         #expect(try DataSet(controller.state.data).x.count == 2)
+        // Into an empty table, counted by the numbers read with the rows: a row of a y alone
+        // has no x to count.
+        var pasted = CalculatorController()
+        let table = try DataTable(readingPaste: Array("x\ty\n1\t2\n\t5\n3\t\n".utf8))
+        pasted.receiveData(.success(table), replacing: false)
+        #expect(pasted.state.data.rows.count == 3)
+        #expect(pasted.state.notice == "n = 2; row 1 names the columns and was skipped")
+        pasted.addDataPoint()
+        #expect(pasted.state.notice == "n = 3", "counted by the rows once one changed")
     }
 
     @Test func cellsAreTypedAndARowAddedEmpty() {

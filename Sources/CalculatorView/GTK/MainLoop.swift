@@ -104,10 +104,11 @@ enum MainLoop {
     /// Reads the clipboard's text as the UTF-8 bytes it holds, 64 KiB at a time as they come:
     /// GDK's own text reading converts each byte's charset and makes one C string on the main
     /// thread, which held the window for tens of milliseconds for a 20 MB paste. `completion`
-    /// gets nil when there is no text or it could not be read whole, and the first `limit` + 1
-    /// bytes of a longer one.
+    /// gets the chunks as they came, to be joined off the main thread (one array grown chunk
+    /// by chunk copied 8 and 16 MB in single turns of the loop); nil when there is no text or
+    /// it could not be read whole; the first `limit` + 1 bytes or more of a longer one.
     static func readClipboardBytes(
-        from widget: Widget, limit: Int, _ completion: @escaping @MainActor ([UInt8]?) -> Void
+        from widget: Widget, limit: Int, _ completion: @escaping @MainActor ([[UInt8]]?) -> Void
     ) {
         let reading = ClipboardReading(limit: limit, completion: completion)
         let opened: GAsyncReadyCallback = { source, result, data in
@@ -132,10 +133,11 @@ enum MainLoop {
 @MainActor
 private final class ClipboardReading {
     let limit: Int
-    let completion: @MainActor ([UInt8]?) -> Void
-    private var bytes: [UInt8] = []
+    let completion: @MainActor ([[UInt8]]?) -> Void
+    private var chunks: [[UInt8]] = []
+    private var count = 0
 
-    init(limit: Int, completion: @escaping @MainActor ([UInt8]?) -> Void) {
+    init(limit: Int, completion: @escaping @MainActor ([[UInt8]]?) -> Void) {
         (self.limit, self.completion) = (limit, completion)
     }
 
@@ -158,13 +160,14 @@ private final class ClipboardReading {
         var size: gsize = 0
         let data = chunk.flatMap { g_bytes_get_data($0, &size) }
         if let data, size > 0 {
-            bytes += UnsafeRawBufferPointer(start: data, count: Int(size))
+            chunks.append(Array(UnsafeRawBufferPointer(start: data, count: Int(size))))
+            count += Int(size)
         }
         if let chunk { g_bytes_unref(chunk) }
-        guard let stream, chunk != nil, size > 0, bytes.count <= limit else {
+        guard let stream, chunk != nil, size > 0, count <= limit else {
             if let stream { g_object_unref(stream) }
             // A read that failed gives nothing, never the rows read before it.
-            return completion(chunk == nil ? nil : bytes)
+            return completion(chunk == nil ? nil : chunks)
         }
         read(from: stream)
     }
