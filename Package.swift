@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// Release builds give each function its own section, so the link can lay out the functions
@@ -6,6 +7,25 @@ import PackageDescription
 let functionSections = [
     SwiftSetting.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
 ]
+
+/// GTK's header folders, as pkg-config gives them. The view compiles against GTK, but the
+/// binary does not link it: CGtkLoader loads it when the window is first built, so that the
+/// headless modes never map it. So CGtk names no pkg-config package (SwiftPM would link its
+/// libraries), and the targets that see GTK's headers, directly or through the view's module,
+/// are given its folders.
+let gtkHeaders: SwiftSetting = {
+    let pkgConfig = Process()
+    pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "gtk4"]
+    let output = Pipe()
+    pkgConfig.standardOutput = output
+    guard (try? pkgConfig.run()) != nil else { return .unsafeFlags([]) }
+    let flags = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    pkgConfig.waitUntilExit()
+    return .unsafeFlags(
+        flags.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] })
+}()
 
 let package = Package(
     name: "CalculatorBrain",
@@ -15,7 +35,8 @@ let package = Package(
         .executable(name: "calculator-field", targets: ["calculator-field"]),
     ],
     targets: [
-        // Arb and FLINT's headers; the libraries are loaded on first use (lazy_engine.c).
+        // Arb and FLINT's headers; the libraries are loaded on first use (lazy_engine.c, with
+        // the trampolines of include/lazy_loading.h).
         .target(name: "CArb"),
         .target(name: "Numbers", dependencies: ["CArb"], swiftSettings: functionSections),
         // GLib's GMarkup parser behind a typed surface, for the exchange rates' XML.
@@ -33,18 +54,24 @@ let package = Package(
             name: "CalculatorController",
             dependencies: ["CalculatorModel", "Graph", "JSONCoding", "Numbers", "Units", "CIntl"],
             swiftSettings: functionSections),
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // GTK's headers (`gtkHeaders`); GTK itself is loaded when the window is first built
+        // (CGtkLoader's lazy_toolkit.c).
+        .systemLibrary(name: "CGtk", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "CGtkLoader", dependencies: ["CArb"], publicHeadersPath: "."),
         // libsoup's functions, for the exchange rates' download: loaded on first use
         // (Sources/CalculatorView/SoupLibrary.swift), not linked.
         .systemLibrary(name: "CSoup"),
         .target(
             name: "CalculatorView",
-            dependencies: ["CalculatorController", "Graph", "Numbers", "Units", "CGtk", "CSoup"],
-            swiftSettings: functionSections),
+            dependencies: [
+                "CalculatorController", "Graph", "Numbers", "Units", "CGtk", "CGtkLoader", "CSoup",
+            ],
+            swiftSettings: functionSections + [gtkHeaders],
+            linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0")]),
         .executableTarget(
             name: "calculator-brain",
             dependencies: ["CalculatorController", "CalculatorView", "Numbers"],
-            swiftSettings: functionSections,
+            swiftSettings: functionSections + [gtkHeaders],
             // Release: the toolchain's lld, for what gold lacks. Relative relocations packed
             // (RELR, glibc 2.36): 7 KB the loader reads instead of 860 KB of `.rela.dyn`, all of
             // it resident. The functions start-up runs side by side (scripts/startup-order).
@@ -83,7 +110,7 @@ let package = Package(
             dependencies: [
                 "CalculatorController", "CalculatorModel", "CalculatorView", "Graph", "Numbers",
                 "Units",
-            ]),
+            ], swiftSettings: [gtkHeaders]),
         .executableTarget(
             name: "calculator-fuzz",
             dependencies: ["CalculatorController", "CalculatorModel", "Numbers", "Units"]),
@@ -97,9 +124,13 @@ let package = Package(
                 "CalculatorController", "CalculatorModel", "Graph", "JSONCoding", "Units",
             ]
         ),
-        .testTarget(name: "HeadlessModeTests", dependencies: ["calculator-brain"]),
+        .testTarget(
+            name: "HeadlessModeTests", dependencies: ["calculator-brain"],
+            swiftSettings: [gtkHeaders]),
         .testTarget(name: "GraphTests", dependencies: ["Graph"]),
-        .testTarget(name: "CalculatorViewTests", dependencies: ["CalculatorView", "CGtk"]),
+        .testTarget(
+            name: "CalculatorViewTests", dependencies: ["CalculatorView", "CGtk"],
+            swiftSettings: [gtkHeaders]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,6 +34,21 @@ def test_a_refused_expression_exits_non_zero_with_its_message_on_standard_error(
     assert (accepted.returncode, accepted.stdout.splitlines()[0]) == (0, "display: 5")
 
 
+def test_the_headless_modes_load_neither_gtk_nor_libsoup(tmp_path):
+    # Issue 68: the dynamic loader names every library it maps (LD_DEBUG=files); GTK is loaded
+    # when a window is first built (lazy_toolkit.c), libsoup when rates are first fetched.
+    data = tmp_path / "values.csv"
+    data.write_text("x\n1.5\n2.5\n")
+    for arguments, first in [(["--expression", "sin(1)^2+cos(1)^2-1"], "display: 0"),
+                             (["--data", str(data)], "n: 2")]:
+        loaded = run(*arguments, env={**os.environ, "LD_DEBUG": "files"})
+        assert (loaded.returncode, loaded.stdout.splitlines()[0]) == (0, first)
+        files = [line.split("file=")[1].split()[0] for line in loaded.stderr.splitlines()
+                 if "file=" in line]
+        assert "libglib-2.0.so.0" in files  # the loader's words are read as they are
+        assert [name for name in files if "gtk" in name or "soup" in name or "cairo" in name] == []
+
+
 def test_control_characters_of_a_refused_expression_reach_the_terminal_escaped():
     refused = run("--expression", "\x1b]0;x\x07" + "1")
     assert refused.returncode == 2
