@@ -1,6 +1,6 @@
 // GTK, loaded when the window is first built instead of at start-up: `--expression`, `--data`
 // and the search provider draw nothing, and GTK with what it brings (cairo, Pango, HarfBuzz,
-// fontconfig, the X and Wayland clients, image codecs: some sixty libraries) took most of a
+// fontconfig, the X and Wayland clients, image codecs: 53 libraries) took most of a
 // headless run's time in the loader. The binary does not link them. Each function the view
 // calls is a trampoline here (lazy_loading.h) that loads GTK on the first call, which the main
 // thread makes before any worker draws. A function missing from TOOLKIT_FUNCTIONS is an
