@@ -132,8 +132,9 @@ public struct DecimalColumn: Equatable, Sendable {
             gathered.append([])
             gathered[gathered.count - 1].reserveCapacity(below[bucket + 1] - below[bucket])
         }
-        for value in values where slots[bucket(value)] >= 0 {
-            gathered[slots[bucket(value)]].append(value)
+        for value in values {
+            let slot = slots[bucket(value)]
+            if slot >= 0 { gathered[slot].append(value) }
         }
         var found = [Int64](repeating: 0, count: ranks.count)
         for (slot, values) in gathered.enumerated() {
