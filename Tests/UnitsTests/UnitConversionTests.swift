@@ -46,6 +46,17 @@ struct UnitConversionTests {
         #expect(error?.target == .length)
     }
 
+    /// `hasOffset` reads the catalogue's written offset as text: it must agree with the number,
+    /// seen as where the unit's zero lands in its category's SI unit.
+    @Test func onlyTheUnitsWhoseZeroIsNotTheSIZeroHaveAnOffset() throws {
+        #expect(PhysicalUnit.all.filter(\.hasOffset).map(\.symbol) == ["°C", "°F"])
+        for unit in PhysicalUnit.all where unit.category != .currency {
+            let si = try #require(PhysicalUnit.units(of: unit.category).first)
+            let zero = try UnitConversion(from: unit, to: si).apply(Real(Rational(0)))
+            #expect(unit.hasOffset == (zero.rational != Rational(0)), "\(unit.symbol)")
+        }
+    }
+
     /// Every unit but money (whose factor is the day's rate) to its category's first unit and
     /// back gives exactly what it started with, and the Double path agrees with the exact one.
     @Test func everyUnitRoundTripsExactly() throws {
