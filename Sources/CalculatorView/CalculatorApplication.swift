@@ -190,10 +190,7 @@ public final class CalculatorApplication {
             if controller.pendingEvaluation == nil, controller.functionsBeingRead == nil {
                 confirmOpening()
             }
-            unitIndexer.run(cancellable: false) {
-                PhysicalUnit.indexSpellings()
-            } then: { _ in
-            }
+            unitIndexer.run(cancellable: false) { PhysicalUnit.indexSpellings() }
         }
     }
 

@@ -31,13 +31,13 @@ final class Worker {
     }
 
     /// Runs `work` on a worker thread within `milliseconds` (nil: without a budget, never cut
-    /// short), then `completion` with its value on the main loop, unless a newer job cancelled
-    /// it first. A job that is not `cancellable` (a calculation finished for the history) runs
-    /// to its end or its budget's, whatever comes after it.
+    /// short), then `completion` (if any) with its value on the main loop, unless a newer job
+    /// cancelled it first. A job that is not `cancellable` (a calculation finished for the
+    /// history) runs to its end or its budget's, whatever comes after it.
     func run<Value: Sendable>(
         within milliseconds: Int? = nil, cancellable: Bool = true,
         _ work: @escaping @Sendable () -> Value,
-        then completion: @escaping @MainActor @Sendable (Value) -> Void
+        then completion: @escaping @MainActor @Sendable (Value) -> Void = { _ in }
     ) {
         let budget = Budget(milliseconds: milliseconds ?? 0)
         let job = Job(budget: budget, isCancellable: cancellable) {
